@@ -1,0 +1,52 @@
+/** Gateway settings, read from the environment once at start into a frozen object (README: Configuration). */
+import { readBuildConfig, type BuildConfig } from '../generator/build-config';
+import { LIMITS } from '../generator/contract/limits';
+
+export interface GatewayConfig extends BuildConfig {
+  port: number;
+  host: string;
+  apiRequestsPerMinute: number;
+  pageRequestsPerMinute: number;
+  /** Express `trust proxy` value: false (use the socket address), a hop count, or a list of trusted proxies. */
+  trustProxy: boolean | number | string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number, { allowZero = false } = {}): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = /^[0-9]+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(n) || (n === 0 && !allowZero)) throw new ConfigError(`${name} must be a positive integer; got ${JSON.stringify(raw)}`);
+  return n;
+}
+
+function trustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === '' || /^(off|false|no|0)$/i.test(raw)) return false;
+  if (/^(on|true|yes)$/i.test(raw)) return true;
+  if (/^[0-9]+$/.test(raw)) return Number(raw);
+  // Otherwise a comma-separated list of addresses, subnets or names Express understands (loopback, uniquelocal…).
+  return raw;
+}
+
+/** Reads PORT, HOST, BASE_URL, RATE_LIMIT_API_PER_MIN, RATE_LIMIT_PAGES_PER_MIN, TRUST_PROXY, DIST_DIR, DATA_DIR. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  let build: BuildConfig;
+  try {
+    build = readBuildConfig(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  const port = positiveInt(env, 'PORT', 3000, { allowZero: true });
+  if (port > 65535) throw new ConfigError(`PORT must be at most 65535; got ${port}`);
+  return Object.freeze({
+    ...build,
+    port,
+    host: env.HOST || '0.0.0.0',
+    apiRequestsPerMinute: positiveInt(env, 'RATE_LIMIT_API_PER_MIN', LIMITS.API_REQUESTS_PER_MINUTE),
+    pageRequestsPerMinute: positiveInt(env, 'RATE_LIMIT_PAGES_PER_MIN', LIMITS.PAGE_REQUESTS_PER_MINUTE),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * Loads dist/ into memory once at start: every routed response as bytes, the manifest and the
+ * search engine. Requests never touch the file system, so nothing outside dist/ can be served.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { MANIFEST_PATH, SEARCH_INDEX_PATH, SEARCH_STYLES_PATH, type Manifest } from '../generator/build-site';
+import type { StyleSummary } from '../generator/contract/schemas';
+import { loadSearchIndex } from '../generator/search/index-definition';
+import type { SearchEngine } from '../generator/search/search-styles';
+
+export interface StoredFile {
+  body: Buffer;
+  contentType: string;
+}
+
+export interface DistStore {
+  manifest: Manifest;
+  /** Public URL (path + canonical query) → response. */
+  files: ReadonlyMap<string, StoredFile>;
+  search: SearchEngine;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+
+export function contentTypeOf(file: string): string {
+  return CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+}
+
+const readJson = <T>(distDir: string, file: string): T => JSON.parse(fs.readFileSync(path.join(distDir, file), 'utf8')) as T;
+
+export function loadDist(distDir: string): DistStore {
+  const manifest = readJson<Manifest>(distDir, MANIFEST_PATH);
+  const files = new Map<string, StoredFile>();
+  for (const [url, file] of Object.entries(manifest.routes)) {
+    files.set(url, { body: fs.readFileSync(path.join(distDir, file)), contentType: contentTypeOf(file) });
+  }
+  const styles = readJson<StyleSummary[]>(distDir, SEARCH_STYLES_PATH);
+  const index = loadSearchIndex(readJson<object>(distDir, SEARCH_INDEX_PATH));
+  return { manifest, files, search: { index, styles: new Map(styles.map((s) => [s.slug, s])) } };
+}

@@ -1,0 +1,39 @@
+/**
+ * Per-IP rate limits (spec 8): one budget for /api paths, one for every other path. Each response
+ * carries the IETF RateLimit / RateLimit-Policy fields of the limit that governs its path.
+ */
+import type { RequestHandler } from 'express';
+import { rateLimit, type Options } from 'express-rate-limit';
+import type { GatewayConfig } from './config';
+import { sendError } from './errors';
+
+const WINDOW_MS = 60_000;
+
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+function limiter(identifier: string, limit: number, extra: Partial<Options>): RequestHandler {
+  return rateLimit({
+    windowMs: WINDOW_MS,
+    limit,
+    identifier,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    // The client IP is req.ip: the socket address unless TRUST_PROXY says which proxies to believe.
+    validate: { xForwardedForHeader: false },
+    handler: (req, res) => {
+      const reset = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const seconds = reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : WINDOW_MS / 1000;
+      sendError(res, 'RATE_LIMITED', `Limit of ${limit} requests per minute reached; retry in ${seconds} s.`);
+    },
+    ...extra,
+  });
+}
+
+/** One middleware applying the API budget under /api and the page budget elsewhere. */
+export function createRateLimit(config: GatewayConfig, extra: Partial<Options> = {}): RequestHandler {
+  const api = limiter('api', config.apiRequestsPerMinute, extra);
+  const pages = limiter('pages', config.pageRequestsPerMinute, extra);
+  return (req, res, next) => (isApiPath(req.path) ? api : pages)(req, res, next);
+}

@@ -1,0 +1,40 @@
+/** Entry of `npm run build`: reads data/, builds, writes dist/ or prints every problem and exits 1. */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { readBuildConfig, type BuildConfig } from './build-config';
+import { buildSite } from './build-site';
+import { formatProblem } from './documents/problem';
+import { readSources } from './documents/read-sources';
+import { writeDist } from './write-dist';
+
+export type BuildOutcome = { ok: true; files: number; styles: number } | { ok: false; messages: string[] };
+
+/** Builds `config.dataDir` into `config.distDir`; on failure the previous dist/ is left untouched. */
+export function runBuild(config: BuildConfig): BuildOutcome {
+  const sources = readSources(path.join(config.dataDir, 'styles'));
+  const result = buildSite(sources, { baseUrl: config.baseUrl });
+  if (!result.ok) return { ok: false, messages: result.problems.map(formatProblem) };
+  writeDist(result.files, config.distDir);
+  return { ok: true, files: result.files.length, styles: sources.length };
+}
+
+function main(): void {
+  let config: BuildConfig;
+  try {
+    config = readBuildConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+  const started = performance.now();
+  const outcome = runBuild(config);
+  if (!outcome.ok) {
+    for (const message of outcome.messages) console.error(message);
+    console.error(`Build failed: ${outcome.messages.length} problem(s); ${path.relative(process.cwd(), config.distDir) || config.distDir} was left as it was.`);
+    process.exit(1);
+  }
+  const ms = Math.round(performance.now() - started);
+  console.log(`Built ${outcome.styles} styles into ${outcome.files} files in ${config.distDir} (${ms} ms).`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

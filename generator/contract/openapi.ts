@@ -1,0 +1,115 @@
+/** Builds openapi.json (OpenAPI 3.1) from the contract definitions: operations, parameters, schemas, errors. */
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { ERROR_CODES, type ErrorCode } from './error-codes';
+import { LIMITS } from './limits';
+import { COMMON_ERRORS, LIST_ORDER, OPERATIONS, type OperationDescriptor } from './operations';
+import type { ParameterDefinition } from './parameters';
+import { COMPONENT_SCHEMAS } from './schemas';
+
+export const API_VERSION = '1.0.0';
+
+export interface OpenApiOptions {
+  /** Public base URL, written into `servers`. */
+  baseUrl: string;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** Replaces every nested occurrence of a named component schema by a $ref to it. */
+function withRefs(schema: unknown, root: unknown): unknown {
+  if (schema !== root) {
+    for (const [name, component] of Object.entries(COMPONENT_SCHEMAS)) if (schema === component) return ref(name);
+  }
+  if (Array.isArray(schema)) return schema.map((item) => withRefs(item, root));
+  if (schema && typeof schema === 'object') {
+    return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, withRefs(v, root)]));
+  }
+  return schema;
+}
+
+const RATE_LIMIT_HEADERS: Record<string, OpenAPIV3_1.HeaderObject> = {
+  RateLimit: {
+    description: 'Remaining quota of the limit that governs this path (IETF RateLimit header fields, draft 8), e.g. `"api";r=29;t=60`.',
+    schema: { type: 'string' },
+  },
+  'RateLimit-Policy': {
+    description: 'The quota policy of that limit, e.g. `"api";q=30;w=60` (30 requests in 60 seconds).',
+    schema: { type: 'string' },
+  },
+};
+
+function parameter(def: ParameterDefinition): OpenAPIV3_1.ParameterObject {
+  return { name: def.name, in: def.in, required: def.required, description: def.description, schema: def.schema };
+}
+
+function errorResponse(status: number, codes: readonly ErrorCode[]): OpenAPIV3_1.ResponseObject {
+  const headers: Record<string, OpenAPIV3_1.HeaderObject> = { ...RATE_LIMIT_HEADERS };
+  if (status === 429) headers['Retry-After'] = { description: 'Seconds until the quota resets.', schema: { type: 'integer' } };
+  if (status === 405) headers.Allow = { description: 'Always `GET, HEAD`.', schema: { type: 'string' } };
+  const lines = codes.map((code) => `\`${code}\`: ${ERROR_CODES[code].message}`);
+  return {
+    description: `Error. Codes:\n\n- ${lines.join('\n- ')}`,
+    headers,
+    content: { 'application/json': { schema: ref('Error') } },
+  };
+}
+
+function operation(op: OperationDescriptor): OpenAPIV3_1.OperationObject {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of [...op.errors, ...COMMON_ERRORS]) {
+    const status = ERROR_CODES[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const responses: OpenAPIV3_1.ResponsesObject = {
+    '200': {
+      description: op.response.description,
+      headers: RATE_LIMIT_HEADERS,
+      content: { 'application/json': { schema: ref(op.response.schema) } },
+    },
+  };
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) responses[String(status)] = errorResponse(status, codes);
+  return {
+    operationId: op.operationId,
+    summary: op.summary,
+    description: op.description,
+    tags: ['styles'],
+    parameters: op.parameters.map(parameter),
+    responses,
+  };
+}
+
+const DESCRIPTION = `A public, read-only library of design-system documents in Google's DESIGN.md format, one per visual style.
+Browse and search the library, then fetch a style in full, as design tokens, or as its Markdown rationale.
+
+- **No authentication.** Every operation is a GET (HEAD works too); other methods answer 405 with \`Allow: GET, HEAD\`.
+- **Rate limits.** ${LIMITS.API_REQUESTS_PER_MINUTE} requests per minute per client IP for paths under \`/api\`, ${LIMITS.PAGE_REQUESTS_PER_MINUTE} per minute for every other path
+  (operators may change both). Every response carries the IETF \`RateLimit\` and \`RateLimit-Policy\` fields of the limit that
+  governs its path; a 429 adds \`Retry-After\`.
+- **Pagination.** \`page\` is 1-indexed, \`limit\` is ${LIMITS.LIMIT_MIN}–${LIMITS.LIMIT_MAX} (default ${LIMITS.LIMIT_DEFAULT}).
+  A page past the last is a 200 with an empty \`data\`. ${LIST_ORDER}
+- **Errors.** Every error is JSON \`{error, code, details}\` with a stable \`code\`; invalid parameters (not an integer,
+  out of range, unknown type, a parameter given twice) are 400, unknown slugs and paths 404.`;
+
+/** The OpenAPI document of the service. */
+export function buildOpenApi(options: OpenApiOptions): OpenAPIV3_1.Document {
+  const paths: OpenAPIV3_1.PathsObject = {};
+  // openapi-types declares PathItemObject of 3.1 through the 3.0 operation type, hence the cast.
+  for (const op of OPERATIONS) paths[op.path] = { get: operation(op) } as OpenAPIV3_1.PathItemObject;
+  const schemas = Object.fromEntries(
+    Object.entries(COMPONENT_SCHEMAS).map(([name, schema]) => [name, withRefs(schema, schema) as OpenAPIV3_1.SchemaObject]),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Design-Style Library API',
+      version: API_VERSION,
+      description: DESCRIPTION,
+      license: { name: 'CC BY 4.0 (content)', identifier: 'CC-BY-4.0' },
+    },
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    servers: [{ url: options.baseUrl }],
+    tags: [{ name: 'styles', description: 'Browse, search and fetch styles.' }],
+    paths,
+    components: { schemas },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * One descriptor per API operation (spec 4). The gateway registers its routes from these,
+ * and openapi.ts writes the OpenAPI paths from them.
+ */
+import type { ErrorCode } from './error-codes';
+import { LIMIT_PARAM, PAGE_PARAM, QUERY_PARAM, SLUG_PARAM, TYPE_PARAM, type ParameterDefinition } from './parameters';
+import type { SchemaName } from './schemas';
+
+export interface OperationDescriptor {
+  operationId: 'listStyles' | 'getStyle' | 'getStyleToken' | 'getStyleContent' | 'searchStyles';
+  /** OpenAPI path template. */
+  path: string;
+  summary: string;
+  description: string;
+  parameters: readonly ParameterDefinition[];
+  response: { schema: SchemaName; description: string };
+  /** Error codes this operation can answer with, besides METHOD_NOT_ALLOWED, RATE_LIMITED and INTERNAL_ERROR. */
+  errors: readonly ErrorCode[];
+}
+
+/** Ordering rule of every list (stated once, used in descriptions and in the generator). */
+export const LIST_ORDER = 'Styles are ordered by `id`, ascending; ids are stable, so pages do not shift when a style changes.';
+export const SEARCH_ORDER =
+  'Results are ordered by relevance (a match in the name or keywords outranks one in the description), ties broken by `id` ascending.';
+
+const PAGE_ERRORS = ['INVALID_PAGE', 'INVALID_LIMIT', 'DUPLICATE_PARAMETER'] as const;
+
+export const OPERATIONS = [
+  {
+    operationId: 'listStyles',
+    path: '/api/styles',
+    summary: 'List styles',
+    description: `Lists the library, one page at a time, optionally filtered by type. ${LIST_ORDER} Unknown query parameters are ignored.`,
+    parameters: [PAGE_PARAM, LIMIT_PARAM, TYPE_PARAM],
+    response: { schema: 'StyleList', description: 'One page of style summaries.' },
+    errors: [...PAGE_ERRORS, 'INVALID_TYPE'],
+  },
+  {
+    operationId: 'getStyle',
+    path: '/api/styles/{slug}',
+    summary: 'Get a style',
+    description: 'The full style: summary fields, the complete DESIGN.md document and its "When to Use" and "Historical Context" sections.',
+    parameters: [SLUG_PARAM],
+    response: { schema: 'StyleDetail', description: 'The style in full.' },
+    errors: ['STYLE_NOT_FOUND'],
+  },
+  {
+    operationId: 'getStyleToken',
+    path: '/api/styles/{slug}/token',
+    summary: 'Get the design tokens of a style',
+    description: 'The YAML design tokens of the style as JSON (colors, typography, spacing, rounded, components), without the Markdown body.',
+    parameters: [SLUG_PARAM],
+    response: { schema: 'DesignTokens', description: 'The design tokens.' },
+    errors: ['STYLE_NOT_FOUND'],
+  },
+  {
+    operationId: 'getStyleContent',
+    path: '/api/styles/{slug}/content',
+    summary: 'Get the Markdown body of a style',
+    description: 'The design rationale in Markdown, without the YAML tokens.',
+    parameters: [SLUG_PARAM],
+    response: { schema: 'MarkdownContent', description: 'The Markdown body.' },
+    errors: ['STYLE_NOT_FOUND'],
+  },
+  {
+    operationId: 'searchStyles',
+    path: '/api/search',
+    summary: 'Search styles',
+    description:
+      'Full-text search over name, description, keywords, era, type and style type. ' +
+      `${SEARCH_ORDER} Era forms meet each other: "80s", "1980s" and "eighties" all find a 1980s style. Paginated like the list.`,
+    parameters: [QUERY_PARAM, PAGE_PARAM, LIMIT_PARAM],
+    response: { schema: 'StyleList', description: 'One page of matching style summaries, most relevant first.' },
+    errors: ['QUERY_MISSING', 'QUERY_TOO_SHORT', 'QUERY_TOO_LONG', ...PAGE_ERRORS],
+  },
+] as const satisfies readonly OperationDescriptor[];
+
+/** Errors every API operation can answer with. */
+export const COMMON_ERRORS = ['METHOD_NOT_ALLOWED', 'RATE_LIMITED', 'INTERNAL_ERROR'] as const satisfies readonly ErrorCode[];

@@ -1,0 +1,65 @@
+/** Query and path parameters of the API (spec 4), each defined once with its constraints and error code. */
+import type { ErrorCode } from './error-codes';
+import { LIMITS } from './limits';
+import { STYLE_TYPES } from './style-types';
+
+export interface ParameterDefinition {
+  name: string;
+  in: 'query' | 'path';
+  required: boolean;
+  description: string;
+  schema: Record<string, unknown>;
+  /** The code answered when the value breaks the schema. */
+  errorCode: ErrorCode;
+}
+
+export const PAGE_PARAM = {
+  name: 'page',
+  in: 'query',
+  required: false,
+  description:
+    `Page number, 1-indexed (integer from ${LIMITS.PAGE_MIN} to ${LIMITS.PAGE_MAX}). ` +
+    'A page past the last answers 200 with an empty `data` array and the true pagination.',
+  schema: { type: 'integer', minimum: LIMITS.PAGE_MIN, maximum: LIMITS.PAGE_MAX, default: 1 },
+  errorCode: 'INVALID_PAGE',
+} as const satisfies ParameterDefinition;
+
+export const LIMIT_PARAM = {
+  name: 'limit',
+  in: 'query',
+  required: false,
+  description: `Items per page (integer from ${LIMITS.LIMIT_MIN} to ${LIMITS.LIMIT_MAX}).`,
+  schema: { type: 'integer', minimum: LIMITS.LIMIT_MIN, maximum: LIMITS.LIMIT_MAX, default: LIMITS.LIMIT_DEFAULT },
+  errorCode: 'INVALID_LIMIT',
+} as const satisfies ParameterDefinition;
+
+export const TYPE_PARAM = {
+  name: 'type',
+  in: 'query',
+  required: false,
+  description: 'Only styles of this type. Without it, all styles are listed.',
+  schema: { type: 'string', enum: [...STYLE_TYPES] },
+  errorCode: 'INVALID_TYPE',
+} as const satisfies ParameterDefinition;
+
+export const QUERY_PARAM = {
+  name: 'q',
+  in: 'query',
+  required: true,
+  description:
+    `Search text, ${LIMITS.QUERY_MIN_LENGTH} to ${LIMITS.QUERY_MAX_LENGTH} characters (surrounding white space is ignored). ` +
+    'It is plain text: punctuation and search-engine operators (`:`, `*`, `~`, `^`, `+`, `-`, quotes) have no special meaning. ' +
+    'Every word must match a style (by prefix, by stem, or with one typo for words of five letters or more); ' +
+    'when no style matches every word, styles matching any word are returned.',
+  schema: { type: 'string', minLength: LIMITS.QUERY_MIN_LENGTH, maxLength: LIMITS.QUERY_MAX_LENGTH },
+  errorCode: 'QUERY_TOO_SHORT',
+} as const satisfies ParameterDefinition;
+
+export const SLUG_PARAM = {
+  name: 'slug',
+  in: 'path',
+  required: true,
+  description: 'The style slug, as in `StyleSummary.slug`.',
+  schema: { type: 'string' },
+  errorCode: 'STYLE_NOT_FOUND',
+} as const satisfies ParameterDefinition;

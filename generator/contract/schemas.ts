@@ -1,0 +1,177 @@
+/**
+ * JSON Schemas (2020-12, as used by OpenAPI 3.1) of every response body (spec section 2).
+ * The TypeScript types below are derived from these objects, and openapi.json embeds them,
+ * so the contract is written once.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { ERROR_CODE_LIST } from './error-codes';
+import { STYLE_TYPES } from './style-types';
+
+const nullableString = (description: string) => ({ type: ['string', 'null'], description }) as const;
+
+const summaryProperties = {
+  id: { type: 'integer', description: 'Unique, stable identifier of the style; never reused.' },
+  slug: {
+    type: 'string',
+    pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+    description: 'URL-friendly identifier used in paths (lowercase words joined by hyphens).',
+  },
+  title: { type: 'string', description: 'Display name of the style.' },
+  description: { type: 'string', description: 'One-sentence description.' },
+  type: {
+    type: 'string',
+    description: `Style category. Library styles use one of: ${STYLE_TYPES.join(', ')}; clients should accept any string.`,
+  },
+  cover: { type: ['string', 'null'], format: 'uri', description: 'Absolute URL of the cover image (SVG), or null.' },
+  use_case: nullableString('Recommended use case.'),
+  era: nullableString('Design era, a decade label such as "1980s" or a span such as "1950s–1960s".'),
+  style_type: nullableString('Style type classification: design movement, UI trend, platform language, internet aesthetic or art movement.'),
+  keywords: { type: 'array', items: { type: 'string' }, description: 'Search keywords.' },
+  synced_at: {
+    type: 'string',
+    format: 'date-time',
+    description: 'Last change of the style document: the commit time of its file (UTC).',
+  },
+} as const;
+
+export const StyleSummarySchema = {
+  type: 'object',
+  description: 'A style as it appears in list and search results.',
+  required: ['id', 'slug', 'title', 'description', 'type'],
+  additionalProperties: false,
+  properties: summaryProperties,
+} as const;
+
+export const StyleDetailSchema = {
+  type: 'object',
+  description: 'A style in full: every summary field plus the complete document.',
+  required: ['id', 'slug', 'title', 'description', 'type', 'design_document'],
+  additionalProperties: false,
+  properties: {
+    ...summaryProperties,
+    design_document: {
+      type: 'string',
+      description: 'The complete DESIGN.md document, YAML front matter included.',
+    },
+    whenToUse: nullableString('The "When to Use" section of the document, or null when it has none.'),
+    historicalContext: nullableString('The "Historical Context" section of the document, or null when it has none.'),
+  },
+} as const;
+
+const dimension = { type: 'string', pattern: '^-?[0-9.]+(px|em|rem)$' } as const;
+
+export const DesignTokensSchema = {
+  type: 'object',
+  description:
+    'The design tokens of a style, exactly as in its YAML front matter (DESIGN.md format, version alpha). ' +
+    'Component values are literals or references such as "{colors.primary}" to another token.',
+  additionalProperties: false,
+  properties: {
+    colors: {
+      type: 'object',
+      description: 'Colour tokens: name → CSS colour (hex recommended).',
+      additionalProperties: { type: 'string' },
+    },
+    typography: {
+      type: 'object',
+      description: 'Typography levels: name → font properties.',
+      additionalProperties: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          fontFamily: { type: 'string' },
+          fontSize: dimension,
+          fontWeight: { type: ['number', 'string'] },
+          lineHeight: { type: ['number', 'string'] },
+          letterSpacing: dimension,
+          fontFeature: { type: 'string' },
+          fontVariation: { type: 'string' },
+        },
+      },
+    },
+    spacing: {
+      type: 'object',
+      description: 'Spacing scale: level → dimension or unitless number.',
+      additionalProperties: { type: ['string', 'number'] },
+    },
+    rounded: {
+      type: 'object',
+      description: 'Corner radius scale: level → dimension.',
+      additionalProperties: { type: 'string' },
+    },
+    components: {
+      type: 'object',
+      description: 'Component tokens: component → property → literal or token reference.',
+      additionalProperties: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+    },
+  },
+} as const;
+
+export const MarkdownContentSchema = {
+  type: 'object',
+  description: 'The Markdown body of a style document, without the YAML front matter.',
+  required: ['content'],
+  additionalProperties: false,
+  properties: { content: { type: 'string', description: 'Markdown design rationale.' } },
+} as const;
+
+export const PaginationSchema = {
+  type: 'object',
+  description: 'Where a page sits in the whole result. `totalPages` is 0 when `total` is 0.',
+  required: ['page', 'limit', 'total', 'totalPages'],
+  additionalProperties: false,
+  properties: {
+    page: { type: 'integer', minimum: 1, description: 'Current page number (1-indexed).' },
+    limit: { type: 'integer', minimum: 1, maximum: 50, description: 'Items per page.' },
+    total: { type: 'integer', minimum: 0, description: 'Total items available.' },
+    totalPages: { type: 'integer', minimum: 0, description: 'Total number of pages: ceil(total / limit).' },
+  },
+} as const;
+
+export const StyleListSchema = {
+  type: 'object',
+  description: 'One page of styles.',
+  required: ['data', 'pagination'],
+  additionalProperties: false,
+  properties: {
+    data: { type: 'array', items: StyleSummarySchema },
+    pagination: PaginationSchema,
+  },
+} as const;
+
+export const ErrorSchema = {
+  type: 'object',
+  description: 'Every error response has this body.',
+  required: ['error'],
+  additionalProperties: false,
+  properties: {
+    error: { type: 'string', description: 'Human-readable error message.' },
+    code: {
+      type: ['string', 'null'],
+      enum: [...ERROR_CODE_LIST, null],
+      description: 'Stable machine-readable error code.',
+    },
+    details: nullableString('Additional details, such as the offending value.'),
+  },
+} as const;
+
+export type StyleSummary = FromSchema<typeof StyleSummarySchema>;
+export type StyleDetail = FromSchema<typeof StyleDetailSchema>;
+export type DesignTokens = FromSchema<typeof DesignTokensSchema>;
+export type MarkdownContent = FromSchema<typeof MarkdownContentSchema>;
+export type Pagination = FromSchema<typeof PaginationSchema>;
+export type StyleList = FromSchema<typeof StyleListSchema>;
+export type ErrorBody = FromSchema<typeof ErrorSchema>;
+
+/** Component schemas of openapi.json, by name. */
+export const COMPONENT_SCHEMAS = {
+  StyleSummary: StyleSummarySchema,
+  StyleDetail: StyleDetailSchema,
+  DesignTokens: DesignTokensSchema,
+  MarkdownContent: MarkdownContentSchema,
+  Pagination: PaginationSchema,
+  StyleList: StyleListSchema,
+  Error: ErrorSchema,
+} as const;
+
+export type SchemaName = keyof typeof COMPONENT_SCHEMAS;

@@ -1,0 +1,91 @@
+/** Splits a style document into front matter data and Markdown body, with line lookup for problems. */
+import matter from 'gray-matter';
+import * as yaml from 'js-yaml';
+import { LineCounter, parseDocument } from 'yaml';
+import type { Problem } from './problem';
+import type { SourceDocument } from './read-sources';
+
+export interface ParsedDocument {
+  source: SourceDocument;
+  data: Record<string, unknown>;
+  /** The Markdown body, without the front matter and the blank lines after it. */
+  body: string;
+  /** 1-based file line of the YAML node at `path` (its nearest existing ancestor, else the front matter start). */
+  lineOf(path: readonly (string | number)[]): number;
+}
+
+// CORE_SCHEMA: no YAML timestamps or other implicit types beyond JSON's, so `era: 1980s` stays a string.
+const engines = { yaml: (text: string) => yaml.load(text, { schema: yaml.CORE_SCHEMA }) as object };
+
+/** Line of the opening `---` is 1, so YAML line n (0-based) is file line n + 2. */
+const FRONT_MATTER_OFFSET = 2;
+
+function lineLocator(frontMatter: string): (path: readonly (string | number)[]) => number {
+  let located: { doc: ReturnType<typeof parseDocument>; counter: LineCounter } | undefined;
+  return (path) => {
+    located ??= (() => {
+      const counter = new LineCounter();
+      return { doc: parseDocument(frontMatter, { lineCounter: counter }), counter };
+    })();
+    const offset = nodeOffset(located.doc.contents, path);
+    return offset === undefined ? 1 : located.counter.linePos(offset).line - 1 + FRONT_MATTER_OFFSET;
+  };
+}
+
+interface YamlNode {
+  items?: Array<YamlNode & { key?: YamlNode & { value?: unknown }; value?: YamlNode }>;
+  range?: [number, number, number];
+}
+
+/** Offset of the deepest node on `path` that exists: the key of a map entry, or a sequence item. */
+function nodeOffset(contents: unknown, path: readonly (string | number)[]): number | undefined {
+  let node = contents as YamlNode | null | undefined;
+  let offset: number | undefined;
+  for (const step of path) {
+    if (typeof step === 'number') {
+      const item = node?.items?.[step];
+      if (!item) break;
+      offset = item.range?.[0];
+      node = item;
+    } else {
+      const pair = node?.items?.find((item) => item.key?.value === step);
+      if (!pair) break;
+      offset = pair.key?.range?.[0];
+      node = pair.value;
+    }
+  }
+  return offset;
+}
+
+/** Parses a source; a YAML syntax error is a problem with its line, not an exception. */
+export function parseStyleDocument(source: SourceDocument): { ok: true; doc: ParsedDocument } | { ok: false; problems: Problem[] } {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // Passing options also bypasses gray-matter's shared cache, whose objects must not be mutated.
+    parsed = matter(source.text, { engines });
+  } catch (error) {
+    const mark = (error as { mark?: { line?: number } }).mark;
+    const reason = (error as { reason?: string }).reason ?? (error as Error).message;
+    return {
+      ok: false,
+      problems: [
+        {
+          file: source.file,
+          line: mark?.line !== undefined ? mark.line + FRONT_MATTER_OFFSET : 1,
+          code: 'YAML_SYNTAX',
+          message: `front matter is not valid YAML: ${reason}`,
+        },
+      ],
+    };
+  }
+  const data = parsed.data && typeof parsed.data === 'object' && !Array.isArray(parsed.data) ? parsed.data : {};
+  return {
+    ok: true,
+    doc: {
+      source,
+      data: data as Record<string, unknown>,
+      body: parsed.content.replace(/^(?:[ \t]*\r?\n)+/, ''),
+      lineOf: lineLocator(parsed.matter),
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/** Token groups shaped as DESIGN.md expects (spec.md "Schema"): maps of the right value kinds. */
+import type { ParsedDocument } from '../parse-document';
+import type { Problem } from '../problem';
+import { problemAt, type DocumentRule } from './types';
+
+const isMap = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isScalar = (v: unknown) => typeof v === 'string' || typeof v === 'number';
+
+const TYPOGRAPHY_PROPERTIES = new Set(['fontFamily', 'fontSize', 'fontWeight', 'lineHeight', 'letterSpacing', 'fontFeature', 'fontVariation']);
+
+type EntryCheck = (doc: ParsedDocument, path: string[], value: unknown) => Problem[];
+
+const scalarEntry =
+  (what: string, accept: (v: unknown) => boolean): EntryCheck =>
+  (doc, path, value) =>
+    accept(value) ? [] : [problemAt(doc, path, 'INVALID_TOKENS', `\`${path.join('.')}\` must be ${what}`)];
+
+const GROUPS: Record<string, EntryCheck> = {
+  colors: scalarEntry('a colour string such as "#1A1C1E"', (v) => typeof v === 'string'),
+  spacing: scalarEntry('a dimension such as "16px" or a number', isScalar),
+  rounded: scalarEntry('a dimension such as "8px"', (v) => typeof v === 'string' || v === 0),
+  typography: (doc, path, value) => {
+    if (!isMap(value)) return [problemAt(doc, path, 'INVALID_TOKENS', `\`${path.join('.')}\` must be a map of font properties`)];
+    return Object.entries(value).flatMap(([prop, v]) => {
+      if (!TYPOGRAPHY_PROPERTIES.has(prop)) {
+        return [problemAt(doc, [...path, prop], 'INVALID_TOKENS', `\`${prop}\` is not a typography property (${[...TYPOGRAPHY_PROPERTIES].join(', ')})`)];
+      }
+      return isScalar(v) ? [] : [problemAt(doc, [...path, prop], 'INVALID_TOKENS', `\`${path.join('.')}.${prop}\` must be a string or number`)];
+    });
+  },
+  components: (doc, path, value) => {
+    if (!isMap(value)) return [problemAt(doc, path, 'INVALID_TOKENS', `\`${path.join('.')}\` must be a map of component properties`)];
+    return Object.entries(value)
+      .filter(([, v]) => !isScalar(v))
+      .map(([prop]) => problemAt(doc, [...path, prop], 'INVALID_TOKENS', `\`${path.join('.')}.${prop}\` must be a value or a "{token.reference}"`));
+  },
+};
+
+/** The token group names, in the order the token response writes them. */
+export const TOKEN_GROUPS = ['colors', 'typography', 'spacing', 'rounded', 'components'] as const;
+
+export const tokenGroups: DocumentRule = (doc) =>
+  TOKEN_GROUPS.flatMap((group) => {
+    const value = doc.data[group];
+    if (value === undefined) return [];
+    if (!isMap(value)) return [problemAt(doc, [group], 'INVALID_TOKENS', `\`${group}\` must be a map of tokens`)];
+    const check = GROUPS[group]!;
+    return Object.entries(value).flatMap(([name, v]) => check(doc, [group, name], v));
+  });

@@ -1,0 +1,11 @@
+/** The shape of a validation rule: a pure function from parsed documents to problems. */
+import type { ParsedDocument } from '../parse-document';
+import type { Problem, ProblemCode } from '../problem';
+
+export type DocumentRule = (doc: ParsedDocument) => Problem[];
+export type LibraryRule = (docs: readonly ParsedDocument[]) => Problem[];
+
+/** A problem located at the YAML node `path` of `doc`. */
+export function problemAt(doc: ParsedDocument, path: readonly (string | number)[], code: ProblemCode, message: string): Problem {
+  return { file: doc.source.file, line: doc.lineOf(path), code, message };
+}

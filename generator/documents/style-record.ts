@@ -1,0 +1,52 @@
+/** The validated model of one style: everything the responses are rendered from. */
+import { TOKEN_GROUPS } from './rules/token-groups';
+import type { ParsedDocument } from './parse-document';
+import { sectionsOf } from './sections';
+
+export interface StyleRecord {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  type: string;
+  use_case: string | null;
+  era: string | null;
+  style_type: string | null;
+  keywords: string[];
+  synced_at: string;
+  /** The complete file, front matter included. */
+  document: string;
+  /** The Markdown body. */
+  body: string;
+  /** The token groups present in the front matter, in TOKEN_GROUPS order. */
+  tokens: Record<string, unknown>;
+  whenToUse: string | null;
+  historicalContext: string | null;
+}
+
+const optional = (v: unknown): string | null => (typeof v === 'string' ? v.trim() : null);
+
+/** Builds the record of a document that passed every rule. */
+export function toStyleRecord(doc: ParsedDocument): StyleRecord {
+  const { data } = doc;
+  const sections = sectionsOf(doc.body);
+  const tokens: Record<string, unknown> = {};
+  for (const group of TOKEN_GROUPS) if (data[group] !== undefined) tokens[group] = data[group];
+  return {
+    id: data.id as number,
+    slug: doc.source.slug,
+    title: (data.name as string).trim(),
+    description: (data.description as string).trim(),
+    type: data.type as string,
+    use_case: optional(data.use_case),
+    era: optional(data.era),
+    style_type: optional(data.style_type),
+    keywords: (data.keywords as string[]).map((k) => k.trim()),
+    synced_at: doc.source.syncedAt,
+    document: doc.source.text,
+    body: doc.body,
+    tokens,
+    whenToUse: sections.get('When to Use') || null,
+    historicalContext: sections.get('Historical Context') || null,
+  };
+}

@@ -1,0 +1,26 @@
+/** Parses and validates every source, collecting all problems before failing (never just the first). */
+import { parseStyleDocument, type ParsedDocument } from './parse-document';
+import type { Problem } from './problem';
+import type { SourceDocument } from './read-sources';
+import { DOCUMENT_RULES, LIBRARY_RULES } from './rules';
+import { toStyleRecord, type StyleRecord } from './style-record';
+
+export type LibraryResult = { ok: true; styles: StyleRecord[] } | { ok: false; problems: Problem[] };
+
+/** Valid styles ordered by id (the list order stated in the contract), or every problem found. */
+export function validateLibrary(sources: readonly SourceDocument[]): LibraryResult {
+  const problems: Problem[] = [];
+  const parsed: ParsedDocument[] = [];
+  for (const source of sources) {
+    const result = parseStyleDocument(source);
+    if (result.ok) parsed.push(result.doc);
+    else problems.push(...result.problems);
+  }
+  for (const doc of parsed) for (const rule of DOCUMENT_RULES) problems.push(...rule(doc));
+  for (const rule of LIBRARY_RULES) problems.push(...rule(parsed));
+  if (problems.length > 0) {
+    problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+    return { ok: false, problems };
+  }
+  return { ok: true, styles: parsed.map(toStyleRecord).sort((a, b) => a.id - b.id) };
+}

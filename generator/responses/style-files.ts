@@ -1,0 +1,27 @@
+/** The three responses of one style: detail (4.2), tokens (4.3) and Markdown content (4.4). */
+import type { DesignTokens, MarkdownContent, StyleDetail } from '../contract/schemas';
+import type { StyleRecord } from '../documents/style-record';
+import { json, type OutputFile } from './output-file';
+import { toSummary } from './style-summary';
+
+export const styleUrl = (slug: string) => `/api/styles/${slug}`;
+
+export function renderStyleDetail(style: StyleRecord, baseUrl: string): OutputFile {
+  const body: StyleDetail = {
+    ...toSummary(style, baseUrl),
+    design_document: style.document,
+    whenToUse: style.whenToUse,
+    historicalContext: style.historicalContext,
+  };
+  return { url: styleUrl(style.slug), path: `api/styles/${style.slug}/index.json`, body: json(body) };
+}
+
+export function renderStyleToken(style: StyleRecord): OutputFile {
+  const body = style.tokens as DesignTokens;
+  return { url: `${styleUrl(style.slug)}/token`, path: `api/styles/${style.slug}/token.json`, body: json(body) };
+}
+
+export function renderStyleContent(style: StyleRecord): OutputFile {
+  const body: MarkdownContent = { content: style.body };
+  return { url: `${styleUrl(style.slug)}/content`, path: `api/styles/${style.slug}/content.json`, body: json(body) };
+}

@@ -1,0 +1,24 @@
+/** StyleSummary (spec 2.1) of a style record, keys in contract order. */
+import type { StyleSummary } from '../contract/schemas';
+import type { StyleRecord } from '../documents/style-record';
+
+/** Public path of a style's cover image. */
+export function coverPath(slug: string): string {
+  return `/covers/${slug}.svg`;
+}
+
+export function toSummary(style: StyleRecord, baseUrl: string): StyleSummary {
+  return {
+    id: style.id,
+    slug: style.slug,
+    title: style.title,
+    description: style.description,
+    type: style.type,
+    cover: `${baseUrl}${coverPath(style.slug)}`,
+    use_case: style.use_case,
+    era: style.era,
+    style_type: style.style_type,
+    keywords: style.keywords,
+    synced_at: style.synced_at,
+  };
+}
