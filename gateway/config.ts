@@ -33,14 +33,14 @@ function trustProxy(raw: string | undefined): boolean | number | string {
 
 /** Reads PORT, HOST, BASE_URL, RATE_LIMIT_API_PER_MIN, RATE_LIMIT_PAGES_PER_MIN, TRUST_PROXY, DIST_DIR, DATA_DIR. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const port = positiveInt(env, 'PORT', 3000, { allowZero: true });
+  if (port > 65535) throw new ConfigError(`PORT must be at most 65535; got ${port}`);
   let build: BuildConfig;
   try {
-    build = readBuildConfig(env);
+    build = readBuildConfig({ ...env, PORT: String(port) });
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
-  const port = positiveInt(env, 'PORT', 3000, { allowZero: true });
-  if (port > 65535) throw new ConfigError(`PORT must be at most 65535; got ${port}`);
   return Object.freeze({
     ...build,
     port,

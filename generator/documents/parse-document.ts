@@ -17,8 +17,11 @@ export interface ParsedDocument {
 // CORE_SCHEMA: no YAML timestamps or other implicit types beyond JSON's, so `era: 1980s` stays a string.
 const engines = { yaml: (text: string) => yaml.load(text, { schema: yaml.CORE_SCHEMA }) as object };
 
-/** Line of the opening `---` is 1, so YAML line n (0-based) is file line n + 2. */
-const FRONT_MATTER_OFFSET = 2;
+/**
+ * gray-matter's `matter` is the text after the opening `---`, starting with that line's newline:
+ * its 0-based line n is file line n + 1.
+ */
+const FRONT_MATTER_OFFSET = 1;
 
 function lineLocator(frontMatter: string): (path: readonly (string | number)[]) => number {
   let located: { doc: ReturnType<typeof parseDocument>; counter: LineCounter } | undefined;

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runBuild } from '../../generator/build';
+import { buildSite, type BuildResult } from '../../generator/build-site';
+import { fixture, validSources } from '../helpers/fixtures';
+
+const BASE = 'http://api.test';
+
+function built(result: BuildResult) {
+  if (!result.ok) throw new Error(result.problems.map((p) => p.message).join('\n'));
+  const byUrl = new Map(result.files.filter((f) => f.url).map((f) => [f.url!, JSON.parse(f.body) as Record<string, unknown>]));
+  return { ...result, byUrl };
+}
+
+describe('buildSite (in memory)', () => {
+  const site = built(buildSite(validSources(), { baseUrl: BASE }));
+
+  it('writes design_document as the complete file, front matter included', () => {
+    expect(site.byUrl.get('/api/styles/ink-grid')!.design_document).toBe(fixture('ink-grid').text);
+  });
+
+  it('writes content as the body only, without front matter', () => {
+    const { content } = site.byUrl.get('/api/styles/ink-grid/content') as { content: string };
+    expect(content.startsWith('## Overview\n')).toBe(true);
+    expect(content).not.toContain('---\nversion');
+    expect(fixture('ink-grid').text.endsWith(content)).toBe(true);
+  });
+
+  it('writes only the token groups in the token response', () => {
+    const tokens = site.byUrl.get('/api/styles/ink-grid/token')!;
+    expect(Object.keys(tokens)).toEqual(['colors', 'typography', 'spacing', 'rounded', 'components']);
+    expect(tokens.colors).toEqual({ primary: '#111111', surface: '#FFFFFF', accent: '#C8102E' });
+    expect(Object.keys(site.byUrl.get('/api/styles/paper-bloom/token')!)).toEqual(['colors', 'typography', 'rounded', 'components']);
+  });
+
+  it('takes whenToUse and historicalContext from their sections, null when absent', () => {
+    expect(site.byUrl.get('/api/styles/ink-grid')).toMatchObject({
+      whenToUse: 'Dense reference material.',
+      historicalContext: 'Swiss posters of the 1950s.',
+    });
+    expect(site.byUrl.get('/api/styles/paper-bloom')).toMatchObject({ whenToUse: null, historicalContext: null, use_case: null, style_type: null });
+  });
+
+  it('writes the summary fields in contract order with the cover as an absolute URL', () => {
+    expect(site.byUrl.get('/api/styles/loud-box')).toMatchObject({
+      id: 103,
+      slug: 'loud-box',
+      title: 'Loud Box',
+      type: 'brutalism',
+      cover: `${BASE}/covers/loud-box.svg`,
+      era: '2020s',
+      keywords: ['neo-brutalism', 'outline', 'yellow'],
+      synced_at: '2026-01-02T03:04:05.000Z',
+    });
+  });
+
+  it('writes every list page for every limit, unfiltered and per type, including empty types', () => {
+    const lists = [...site.byUrl.keys()].filter((url) => url.startsWith('/api/styles?'));
+    // 3 styles: limits 1..3 give 3, 2, 1 pages, limits 4..50 one page each.
+    expect(lists.filter((url) => !url.includes('type='))).toHaveLength(3 + 2 + 1 + 47);
+    expect(site.byUrl.get('/api/styles?limit=20&page=1&type=flat')).toEqual({
+      data: [],
+      pagination: { page: 1, limit: 20, total: 0, totalPages: 0 },
+    });
+    expect(site.byUrl.get('/api/styles?limit=2&page=2')).toMatchObject({
+      data: [{ id: 103 }],
+      pagination: { page: 2, limit: 2, total: 3, totalPages: 2 },
+    });
+    expect(site.manifest.totals).toMatchObject({ all: 3, minimalism: 1, organic: 1, brutalism: 1, flat: 0 });
+  });
+
+  it('maps each public URL to its file in the manifest', () => {
+    expect(site.manifest.routes['/api/styles/ink-grid']).toBe('api/styles/ink-grid/index.json');
+    expect(site.manifest.routes['/api/styles?limit=20&page=1']).toBe('api/lists/all/20/1.json');
+    expect(site.manifest.routes['/openapi.json']).toBe('openapi.json');
+  });
+
+  it('is deterministic: the same input gives byte-identical output', () => {
+    const again = built(buildSite([...validSources()].reverse(), { baseUrl: BASE }));
+    expect(again.files.map((f) => [f.path, f.body])).toEqual(site.files.map((f) => [f.path, f.body]));
+  });
+
+  it('fails when two outputs would land on one path', () => {
+    const twin = { ...fixture('ink-grid'), file: 'elsewhere/ink-grid.md' };
+    const result = buildSite([twin, ...validSources()].map((s, i) => (i === 0 ? { ...s, text: s.text.replace('id: 101', 'id: 999') } : s)), { baseUrl: BASE });
+    expect(result.ok ? [] : result.problems.map((p) => p.code)).toContain('OUTPUT_COLLISION');
+  });
+});
+
+describe('runBuild (to disk)', () => {
+  const roots: string[] = [];
+  afterEach(() => roots.splice(0).forEach((r) => fs.rmSync(r, { recursive: true, force: true })));
+
+  function tempLibrary(names: string[]) {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-build-'));
+    roots.push(root);
+    fs.mkdirSync(path.join(root, 'data', 'styles'), { recursive: true });
+    for (const name of names) {
+      const f = fixture(name);
+      fs.writeFileSync(path.join(root, 'data', 'styles', `${f.slug}.md`), f.text);
+    }
+    return { root, config: { dataDir: path.join(root, 'data'), distDir: path.join(root, 'dist'), baseUrl: BASE } };
+  }
+
+  function snapshot(dir: string): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) out[path.relative(dir, path.join(entry.parentPath, entry.name))] = fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+    }
+    return out;
+  }
+
+  it('builds twice into byte-identical trees', () => {
+    const { config } = tempLibrary(['ink-grid', 'paper-bloom', 'loud-box']);
+    expect(runBuild(config)).toMatchObject({ ok: true, styles: 3 });
+    const first = snapshot(config.distDir);
+    expect(runBuild(config).ok).toBe(true);
+    expect(snapshot(config.distDir)).toEqual(first);
+    expect(Object.keys(first).length).toBeGreaterThan(600);
+  });
+
+  it('leaves the previous dist/ intact when a document is bad, and says file:line', () => {
+    const { root, config } = tempLibrary(['ink-grid', 'loud-box']);
+    expect(runBuild(config).ok).toBe(true);
+    const before = snapshot(config.distDir);
+    fs.writeFileSync(path.join(root, 'data', 'styles', 'invalid-type.md'), fixture('INVALID_TYPE').text);
+    const outcome = runBuild(config);
+    expect(outcome.ok).toBe(false);
+    expect(outcome.ok ? [] : outcome.messages).toEqual([
+      expect.stringMatching(/invalid-type\.md:6: `type` must be one of .*; got "vaporwave" \[INVALID_FIELD\]$/),
+    ]);
+    expect(snapshot(config.distDir)).toEqual(before);
+    expect(fs.readdirSync(root).sort()).toEqual(['data', 'dist']);
+  });
+});

@@ -1,0 +1,39 @@
+/** Starts the real gateway (createApp + listen) on an ephemeral loopback port. */
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../gateway/app';
+import { readConfig, type GatewayConfig } from '../../gateway/config';
+import { loadDist, type DistStore } from '../../gateway/dist-store';
+
+export interface RunningGateway {
+  url: string;
+  config: GatewayConfig;
+  store: DistStore;
+  close(): Promise<void>;
+}
+
+const stores = new Map<string, DistStore>();
+
+/** `env` overrides the environment the gateway would read; rate limits are lifted unless set. */
+export async function startGateway(distDir: string, env: Record<string, string> = {}): Promise<RunningGateway> {
+  const config = readConfig({
+    RATE_LIMIT_API_PER_MIN: '1000000',
+    RATE_LIMIT_PAGES_PER_MIN: '1000000',
+    BASE_URL: 'http://api.test',
+    ...env,
+    DIST_DIR: distDir,
+  });
+  const store = stores.get(distDir) ?? loadDist(distDir);
+  stores.set(distDir, store);
+  const server = createApp({ config, store }).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    config,
+    store,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}

@@ -1,0 +1,23 @@
+/** Builds the real library once into a temporary dist/ that every HTTP test serves. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { runBuild } from '../../generator/build';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    distDir: string;
+  }
+}
+
+export const TEST_BASE_URL = 'http://api.test';
+
+export default function setup(project: TestProject): () => void {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-test-'));
+  const distDir = path.join(root, 'dist');
+  const outcome = runBuild({ dataDir: path.resolve('data'), distDir, baseUrl: TEST_BASE_URL });
+  if (!outcome.ok) throw new Error(`the library does not build:\n${outcome.messages.join('\n')}`);
+  project.provide('distDir', distDir);
+  return () => fs.rmSync(root, { recursive: true, force: true });
+}
