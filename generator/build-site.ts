@@ -3,13 +3,14 @@
  * Nothing here touches the disk; write-dist.ts does.
  */
 import { API_VERSION, buildOpenApi } from './contract/openapi';
+import { renderCover } from './covers/render-cover';
 import type { Problem } from './documents/problem';
 import type { SourceDocument } from './documents/read-sources';
 import { validateLibrary } from './documents/validate-library';
 import { listTotals, renderListPages } from './responses/list-pages';
 import { json, type OutputFile } from './responses/output-file';
 import { renderStyleContent, renderStyleDetail, renderStyleToken } from './responses/style-files';
-import { toSummary } from './responses/style-summary';
+import { coverPath, toSummary } from './responses/style-summary';
 import { buildSearchIndex } from './search/index-definition';
 
 export interface BuildOptions {
@@ -55,6 +56,7 @@ export function buildSite(sources: readonly SourceDocument[], options: BuildOpti
   const files: OutputFile[] = [
     ...renderListPages(summaries),
     ...styles.flatMap((style) => [renderStyleDetail(style, options.baseUrl), renderStyleToken(style), renderStyleContent(style)]),
+    ...styles.map((style) => ({ url: coverPath(style.slug), path: coverPath(style.slug).slice(1), body: renderCover(style) })),
     { url: '/openapi.json', path: 'openapi.json', body: JSON.stringify(buildOpenApi(options), null, 2) },
     { url: null, path: SEARCH_INDEX_PATH, body: json(buildSearchIndex(summaries)) },
     { url: null, path: SEARCH_STYLES_PATH, body: json(summaries) },

@@ -1,4 +1,5 @@
 /** Splits a style document into front matter data and Markdown body, with line lookup for problems. */
+import { lint, type LintReport } from '@google/design.md/linter';
 import matter from 'gray-matter';
 import * as yaml from 'js-yaml';
 import { LineCounter, parseDocument } from 'yaml';
@@ -12,6 +13,8 @@ export interface ParsedDocument {
   body: string;
   /** 1-based file line of the YAML node at `path` (its nearest existing ancestor, else the front matter start). */
   lineOf(path: readonly (string | number)[]): number;
+  /** The official DESIGN.md linter's report (findings and resolved tokens), computed once on first use. */
+  lint(): LintReport;
 }
 
 // CORE_SCHEMA: no YAML timestamps or other implicit types beyond JSON's, so `era: 1980s` stays a string.
@@ -33,6 +36,11 @@ function lineLocator(frontMatter: string): (path: readonly (string | number)[]) 
     const offset = nodeOffset(located.doc.contents, path);
     return offset === undefined ? 1 : located.counter.linePos(offset).line - 1 + FRONT_MATTER_OFFSET;
   };
+}
+
+function once<T>(compute: () => T): () => T {
+  let value: { v: T } | undefined;
+  return () => (value ??= { v: compute() }).v;
 }
 
 interface YamlNode {
@@ -89,6 +97,7 @@ export function parseStyleDocument(source: SourceDocument): { ok: true; doc: Par
       data: data as Record<string, unknown>,
       body: parsed.content.replace(/^(?:[ \t]*\r?\n)+/, ''),
       lineOf: lineLocator(parsed.matter),
+      lint: once(() => lint(source.text)),
     },
   };
 }

@@ -1,4 +1,5 @@
 /** The validated model of one style: everything the responses are rendered from. */
+import type { DesignSystemState } from '@google/design.md/linter';
 import { TOKEN_GROUPS } from './rules/token-groups';
 import type { ParsedDocument } from './parse-document';
 import { sectionsOf } from './sections';
@@ -22,6 +23,8 @@ export interface StyleRecord {
   tokens: Record<string, unknown>;
   whenToUse: string | null;
   historicalContext: string | null;
+  /** Tokens resolved by the official linter (references followed, colours parsed), for covers and exports. */
+  design: DesignSystemState;
 }
 
 const optional = (v: unknown): string | null => (typeof v === 'string' ? v.trim() : null);
@@ -48,5 +51,6 @@ export function toStyleRecord(doc: ParsedDocument): StyleRecord {
     tokens,
     whenToUse: sections.get('When to Use') || null,
     historicalContext: sections.get('Historical Context') || null,
+    design: doc.lint().designSystem,
   };
 }

@@ -129,6 +129,19 @@ describe('GET /api/styles/{slug}, /token, /content', () => {
   });
 });
 
+describe('covers', () => {
+  it('serves every cover at its absolute `cover` URL as image/svg+xml, under the page budget', async () => {
+    for (const style of all) {
+      expect(style.cover).toBe(`http://api.test/covers/${style.slug}.svg`);
+      const res = await request(gw.url, new URL(style.cover!).pathname);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml');
+      expectRateLimitHeaders(res, 'pages');
+      expect(res.text).toContain(`<title id="t">`);
+    }
+  });
+});
+
 describe('GET /api/search (searchStyles)', () => {
   it('finds styles by name, ranked, paginated like the list', async () => {
     const res = await get('/api/search?q=brutalism&limit=3');

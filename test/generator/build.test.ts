@@ -10,7 +10,7 @@ const BASE = 'http://api.test';
 
 function built(result: BuildResult) {
   if (!result.ok) throw new Error(result.problems.map((p) => p.message).join('\n'));
-  const byUrl = new Map(result.files.filter((f) => f.url).map((f) => [f.url!, JSON.parse(f.body) as Record<string, unknown>]));
+  const byUrl = new Map(result.files.filter((f) => f.url && !f.path.endsWith('.svg')).map((f) => [f.url!, JSON.parse(f.body) as Record<string, unknown>]));
   return { ...result, byUrl };
 }
 

@@ -1,11 +1,10 @@
 /** The format's official linter (@google/design.md): any error or warning is a problem. */
-import { lint } from '@google/design.md/linter';
 import { problemAt, type DocumentRule } from './types';
 
 export const designMdLint: DocumentRule = (doc) => {
   let findings;
   try {
-    findings = lint(doc.source.text).findings;
+    findings = doc.lint().findings;
   } catch (error) {
     return [problemAt(doc, [], 'DESIGN_MD_LINT', `the DESIGN.md linter could not read this document: ${(error as Error).message}`)];
   }

@@ -1,0 +1,126 @@
+/**
+ * Renders one SVG cover per style from its own resolved tokens: palette swatches, a type specimen
+ * with the families' fallback stacks, and a sample button and card from its component tokens.
+ * The SVG has no scripts, event attributes or external references; document text is escaped.
+ */
+import { contrastRatio, type DesignSystemState, type ResolvedColor, type ResolvedTypography } from '@google/design.md/linter';
+import type { StyleRecord } from '../documents/style-record';
+import { fontStack } from './font-stack';
+
+const W = 960;
+const H = 540;
+const WHITE: ResolvedColor = { type: 'color', hex: '#ffffff', r: 255, g: 255, b: 255, luminance: 1 };
+const BLACK: ResolvedColor = { type: 'color', hex: '#000000', r: 0, g: 0, b: 0, luminance: 0 };
+
+/** Escapes text for XML content and attribute values. */
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+const isColor = (v: unknown): v is ResolvedColor => typeof v === 'object' && v !== null && (v as ResolvedColor).type === 'color';
+const isTypography = (v: unknown): v is ResolvedTypography => typeof v === 'object' && v !== null && (v as ResolvedTypography).type === 'typography';
+const hexOf = (c: ResolvedColor) => c.hex.slice(0, 7).toLowerCase();
+
+function firstColor(design: DesignSystemState, names: string[]): ResolvedColor | undefined {
+  for (const name of names) {
+    const color = design.colors.get(name);
+    if (color) return color;
+  }
+  return undefined;
+}
+
+/** The candidate with the best contrast against `background` (the first that reaches 4.5:1 wins). */
+function readableOn(background: ResolvedColor, candidates: (ResolvedColor | undefined)[]): ResolvedColor {
+  const options = [...candidates.filter((c): c is ResolvedColor => c !== undefined), BLACK, WHITE];
+  return options.find((c) => contrastRatio(c, background) >= 4.5) ?? options.sort((a, b) => contrastRatio(b, background) - contrastRatio(a, background))[0]!;
+}
+
+function typographyLevel(design: DesignSystemState, patterns: RegExp[]): ResolvedTypography | undefined {
+  const levels = [...design.typography.entries()];
+  for (const pattern of patterns) {
+    const found = levels.find(([name]) => pattern.test(name));
+    if (found) return found[1];
+  }
+  return levels[0]?.[1];
+}
+
+function component(design: DesignSystemState, patterns: RegExp[]) {
+  const entries = [...design.components.entries()];
+  for (const pattern of patterns) {
+    const found = entries.find(([name]) => pattern.test(name));
+    if (found) return found[1].properties;
+  }
+  return undefined;
+}
+
+const px = (v: unknown, fallback: number, max: number) =>
+  typeof v === 'object' && v !== null && 'value' in v
+    ? Math.min(max, (v as { value: number; unit: string }).unit === 'px' ? (v as { value: number }).value : (v as { value: number }).value * 16)
+    : fallback;
+
+function text(x: number, y: number, content: string, attrs: Record<string, string | number>): string {
+  const a = Object.entries(attrs)
+    .map(([k, v]) => `${k}="${escapeXml(String(v))}"`)
+    .join(' ');
+  return `<text x="${x}" y="${y}" ${a}>${escapeXml(content)}</text>`;
+}
+
+/** Shortens `s` to at most `n` characters with an ellipsis. */
+const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+export function renderCover(style: StyleRecord): string {
+  const { design } = style;
+  const surface = firstColor(design, ['surface', 'background', 'neutral', 'canvas', 'paper', 'base']) ?? [...design.colors.values()][0] ?? WHITE;
+  const ink = readableOn(surface, [firstColor(design, ['on-surface', 'on-background', 'ink', 'text']), firstColor(design, ['primary'])]);
+  const display = typographyLevel(design, [/display/, /headline/, /^h1$/, /title/]);
+  const body = typographyLevel(design, [/^body-md$/, /^body/, /paragraph/, /text/]);
+  const displayFont = fontStack(display?.fontFamily);
+  const bodyFont = fontStack(body?.fontFamily);
+  const parts: string[] = [];
+
+  parts.push(`<rect width="${W}" height="${H}" fill="${hexOf(surface)}"/>`);
+  // Header: the style's name in its own display face, and its catalogue line.
+  parts.push(text(48, 96, clip(style.title, 28), { 'font-family': displayFont, 'font-size': 56, 'font-weight': display?.fontWeight ?? 700, fill: hexOf(ink) }));
+  parts.push(text(48, 132, clip([style.type, style.era, style.style_type].filter(Boolean).join(' · '), 70), { 'font-family': bodyFont, 'font-size': 18, fill: hexOf(ink) }));
+
+  // Palette: up to ten swatches with their token names.
+  const colors = [...design.colors.entries()].slice(0, 10);
+  const swatch = 80;
+  colors.forEach(([name, color], i) => {
+    const x = 48 + i * (swatch + 8);
+    parts.push(`<rect x="${x}" y="168" width="${swatch}" height="${swatch}" rx="6" fill="${hexOf(color)}" stroke="${hexOf(ink)}" stroke-opacity="0.25"/>`);
+    parts.push(text(x, 266, clip(name, 11), { 'font-family': bodyFont, 'font-size': 11, fill: hexOf(ink) }));
+  });
+
+  // Type specimen: display and body families with their fallback stacks.
+  parts.push(text(48, 336, 'Aa', { 'font-family': displayFont, 'font-size': 64, 'font-weight': display?.fontWeight ?? 700, fill: hexOf(ink) }));
+  parts.push(text(150, 312, clip(display?.fontFamily ?? 'system-ui', 34), { 'font-family': displayFont, 'font-size': 20, 'font-weight': display?.fontWeight ?? 700, fill: hexOf(ink) }));
+  parts.push(text(150, 338, clip(`${body?.fontFamily ?? 'system-ui'} — the quick brown fox`, 44), { 'font-family': bodyFont, 'font-size': 16, fill: hexOf(ink) }));
+
+  // Sample button and card from the component tokens.
+  const button = component(design, [/^button-primary$/, /^button/, /btn/]);
+  const buttonBg = isColor(button?.get('backgroundColor')) ? (button!.get('backgroundColor') as ResolvedColor) : firstColor(design, ['primary']) ?? ink;
+  const buttonFg = isColor(button?.get('textColor')) ? (button!.get('textColor') as ResolvedColor) : readableOn(buttonBg, []);
+  const buttonType = isTypography(button?.get('typography')) ? (button!.get('typography') as ResolvedTypography) : body;
+  const buttonRadius = px(button?.get('rounded'), 6, 26);
+  parts.push(`<rect x="48" y="392" width="200" height="52" rx="${buttonRadius}" fill="${hexOf(buttonBg)}"/>`);
+  parts.push(text(148, 424, 'Get started', { 'font-family': fontStack(buttonType?.fontFamily), 'font-size': 17, 'font-weight': buttonType?.fontWeight ?? 600, 'text-anchor': 'middle', fill: hexOf(buttonFg) }));
+
+  const card = component(design, [/^card$/, /card/, /panel|surface|container/]);
+  const cardBg = isColor(card?.get('backgroundColor')) ? (card!.get('backgroundColor') as ResolvedColor) : surface;
+  const cardFg = isColor(card?.get('textColor')) ? (card!.get('textColor') as ResolvedColor) : readableOn(cardBg, [ink]);
+  const cardRadius = px(card?.get('rounded'), 8, 32);
+  parts.push(`<rect x="288" y="372" width="624" height="124" rx="${cardRadius}" fill="${hexOf(cardBg)}" stroke="${hexOf(cardFg)}" stroke-opacity="0.2"/>`);
+  parts.push(text(312, 410, clip(style.title, 40), { 'font-family': displayFont, 'font-size': 22, 'font-weight': display?.fontWeight ?? 700, fill: hexOf(cardFg) }));
+  parts.push(text(312, 440, clip(style.description, 72), { 'font-family': bodyFont, 'font-size': 14, fill: hexOf(cardFg) }));
+  parts.push(text(312, 470, clip(style.use_case ?? style.keywords.join(', '), 80), { 'font-family': bodyFont, 'font-size': 13, fill: hexOf(cardFg), 'fill-opacity': 0.85 }));
+
+  const label = escapeXml(`${style.title}: a ${style.type} style`);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="t">`,
+    `<title id="t">${label}</title>`,
+    ...parts,
+    '</svg>',
+    '',
+  ].join('\n');
+}
