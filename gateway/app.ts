@@ -1,17 +1,25 @@
 /** Builds the Express app from config and the loaded dist/; it does not listen (server.ts does). */
 import express, { type RequestHandler } from 'express';
+import type { Logger } from 'pino';
 import { OPERATIONS, type OperationDescriptor } from '../generator/contract/operations';
 import type { GatewayConfig } from './config';
 import type { DistStore } from './dist-store';
 import { ApiError, errorHandler } from './errors';
-import { createRateLimit } from './rate-limit';
+import { healthz } from './health';
+import { accessLog, createLogger } from './logger';
+import { createRateLimit, type CounterStores } from './rate-limit';
 import { publishedFiles } from './routes/published-files';
 import { searchStyles } from './routes/search';
+import { openCors, securityHeaders } from './security';
 import { getStyle, getStyleContent, getStyleToken, listStyles } from './routes/styles';
 
 export interface AppOptions {
   config: GatewayConfig;
   store: DistStore;
+  /** Defaults to a logger at config.logLevel. */
+  logger?: Logger;
+  /** Shared rate-limit counters (Redis); defaults to this process's memory. */
+  counters?: CounterStores;
 }
 
 const HANDLERS: Record<OperationDescriptor['operationId'], (store: DistStore) => RequestHandler> = {
@@ -29,15 +37,20 @@ const expressPath = (openApiPath: string) => openApiPath.replace(/\{(\w+)\}/g, '
 const readOnly: RequestHandler = (req, _res, next) =>
   next(req.method === 'GET' || req.method === 'HEAD' ? undefined : new ApiError('METHOD_NOT_ALLOWED', `${req.method.slice(0, 20)} is not supported.`));
 
-export function createApp({ config, store }: AppOptions): express.Express {
+export function createApp({ config, store, logger = createLogger(config), counters }: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(createRateLimit(config));
+  app.use(accessLog(logger));
+  // Before the limits: load balancers poll it, and it must not spend a client's budget.
+  app.get('/healthz', healthz(store));
+  app.use(createRateLimit(config, counters));
+  app.use(securityHeaders());
+  app.use(openCors());
   app.use(readOnly);
   for (const op of OPERATIONS) app.get(expressPath(op.path), HANDLERS[op.operationId](store));
   app.use(publishedFiles(store));
   app.use((req, _res, next) => next(new ApiError('NOT_FOUND', `Nothing is published at ${req.path.slice(0, 200)}.`)));
-  app.use(errorHandler);
+  app.use(errorHandler(logger));
   return app;
 }

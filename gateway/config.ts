@@ -9,7 +9,13 @@ export interface GatewayConfig extends BuildConfig {
   pageRequestsPerMinute: number;
   /** Express `trust proxy` value: false (use the socket address), a hop count, or a list of trusted proxies. */
   trustProxy: boolean | number | string;
+  /** Redis for shared rate-limit counters across replicas; null keeps them in this process. */
+  redisUrl: string | null;
+  logLevel: LogLevel;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -31,7 +37,19 @@ function trustProxy(raw: string | undefined): boolean | number | string {
   return raw;
 }
 
-/** Reads PORT, HOST, BASE_URL, RATE_LIMIT_API_PER_MIN, RATE_LIMIT_PAGES_PER_MIN, TRUST_PROXY, DIST_DIR, DATA_DIR. */
+function redisUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (!/^rediss?:\/\/[^\s]+$/.test(raw)) throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL; got ${JSON.stringify(raw)}`);
+  return raw;
+}
+
+function logLevel(raw: string | undefined): LogLevel {
+  if (!raw) return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got ${JSON.stringify(raw)}`);
+  return raw as LogLevel;
+}
+
+/** Reads PORT, HOST, BASE_URL, RATE_LIMIT_API_PER_MIN, RATE_LIMIT_PAGES_PER_MIN, TRUST_PROXY, REDIS_URL, LOG_LEVEL, DIST_DIR, DATA_DIR. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const port = positiveInt(env, 'PORT', 3000, { allowZero: true });
   if (port > 65535) throw new ConfigError(`PORT must be at most 65535; got ${port}`);
@@ -48,5 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     apiRequestsPerMinute: positiveInt(env, 'RATE_LIMIT_API_PER_MIN', LIMITS.API_REQUESTS_PER_MINUTE),
     pageRequestsPerMinute: positiveInt(env, 'RATE_LIMIT_PAGES_PER_MIN', LIMITS.PAGE_REQUESTS_PER_MINUTE),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    redisUrl: redisUrl(env.REDIS_URL),
+    logLevel: logLevel(env.LOG_LEVEL),
   });
 }

@@ -6,12 +6,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MANIFEST_PATH, SEARCH_INDEX_PATH, SEARCH_STYLES_PATH, type Manifest } from '../generator/build-site';
 import type { StyleSummary } from '../generator/contract/schemas';
+import { cacheControlFor } from '../generator/deploy/cache-policy';
+import { ENCODINGS, variantEtag, type EncodingName } from '../generator/precompress';
 import { loadSearchIndex } from '../generator/search/index-definition';
 import type { SearchEngine } from '../generator/search/search-styles';
 
-export interface StoredFile {
+/** One representation of a response: its bytes and its strong ETag. */
+export interface Representation {
   body: Buffer;
+  etag: string;
+}
+
+export interface StoredFile extends Representation {
   contentType: string;
+  cacheControl: string;
+  /** Precompressed representations by content coding, as written by the build. */
+  encoded: Partial<Record<EncodingName, Representation>>;
 }
 
 export interface DistStore {
@@ -40,8 +50,20 @@ const readJson = <T>(distDir: string, file: string): T => JSON.parse(fs.readFile
 export function loadDist(distDir: string): DistStore {
   const manifest = readJson<Manifest>(distDir, MANIFEST_PATH);
   const files = new Map<string, StoredFile>();
-  for (const [url, file] of Object.entries(manifest.routes)) {
-    files.set(url, { body: fs.readFileSync(path.join(distDir, file)), contentType: contentTypeOf(file) });
+  for (const [url, route] of Object.entries(manifest.routes)) {
+    const full = path.join(distDir, route.file);
+    const encoded: StoredFile['encoded'] = {};
+    for (const encoding of ENCODINGS) {
+      if (!route.encodings.includes(encoding.name)) continue;
+      encoded[encoding.name] = { body: fs.readFileSync(`${full}${encoding.extension}`), etag: variantEtag(route.etag, encoding.name) };
+    }
+    files.set(url, {
+      body: fs.readFileSync(full),
+      etag: route.etag,
+      contentType: contentTypeOf(route.file),
+      cacheControl: cacheControlFor(url),
+      encoded,
+    });
   }
   const styles = readJson<StyleSummary[]>(distDir, SEARCH_STYLES_PATH);
   const index = loadSearchIndex(readJson<object>(distDir, SEARCH_INDEX_PATH));

@@ -1,7 +1,9 @@
 /** The one place that turns error codes into HTTP responses with the Error body (spec 2.6). */
 import type { ErrorRequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
 import { ERROR_CODES, type ErrorCode, type Failure } from '../generator/contract/error-codes';
 import type { ErrorBody } from '../generator/contract/schemas';
+import { CACHE_CONTROL } from '../generator/deploy/cache-policy';
 
 /** An expected failure, thrown or passed to next() from a route; carries its code. */
 export class ApiError extends Error {
@@ -21,15 +23,16 @@ export class ApiError extends Error {
 export function sendError(res: Response, code: ErrorCode, details?: string): void {
   const body: ErrorBody = { error: ERROR_CODES[code].message, code, details: details ?? null };
   if (code === 'METHOD_NOT_ALLOWED') res.set('Allow', 'GET, HEAD');
+  res.set('Cache-Control', CACHE_CONTROL.error);
   res.status(ERROR_CODES[code].status).type('application/json').send(JSON.stringify(body));
 }
 
 /** Renders ApiError as is; a client error from Express (bad URL encoding) as BAD_REQUEST; anything else as a logged 500. */
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+export const errorHandler = (logger: Logger): ErrorRequestHandler => (error, req, res, _next) => {
   if (res.headersSent) return void res.end();
   if (error instanceof ApiError) return sendError(res, error.code, error.details);
   const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return sendError(res, 'BAD_REQUEST', 'The URL is malformed.');
-  console.error(`[gateway] ${req.method} ${req.originalUrl} failed:`, error);
+  logger.error({ err: error, method: req.method, url: req.originalUrl.slice(0, 300) }, 'request failed');
   sendError(res, 'INTERNAL_ERROR');
 };

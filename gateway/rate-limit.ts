@@ -3,7 +3,7 @@
  * carries the IETF RateLimit / RateLimit-Policy fields of the limit that governs its path.
  */
 import type { RequestHandler } from 'express';
-import { rateLimit, type Options } from 'express-rate-limit';
+import { rateLimit, type Options, type Store } from 'express-rate-limit';
 import type { GatewayConfig } from './config';
 import { sendError } from './errors';
 
@@ -31,9 +31,14 @@ function limiter(identifier: string, limit: number, extra: Partial<Options>): Re
   });
 }
 
+/** Where counters live: this process's memory by default, or a shared store per budget (Redis). */
+export type CounterStores = (budget: 'api' | 'pages') => Store;
+
 /** One middleware applying the API budget under /api and the page budget elsewhere. */
-export function createRateLimit(config: GatewayConfig, extra: Partial<Options> = {}): RequestHandler {
-  const api = limiter('api', config.apiRequestsPerMinute, extra);
-  const pages = limiter('pages', config.pageRequestsPerMinute, extra);
+export function createRateLimit(config: GatewayConfig, stores?: CounterStores): RequestHandler {
+  // With a shared store, an outage lets requests through (fails open) rather than failing them.
+  const extra = (budget: 'api' | 'pages'): Partial<Options> => (stores ? { store: stores(budget), passOnStoreError: true } : {});
+  const api = limiter('api', config.apiRequestsPerMinute, extra('api'));
+  const pages = limiter('pages', config.pageRequestsPerMinute, extra('pages'));
   return (req, res, next) => (isApiPath(req.path) ? api : pages)(req, res, next);
 }

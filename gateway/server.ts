@@ -1,21 +1,26 @@
 /** Entry of `npm start`: reads config, builds dist/ when stale, listens, and drains on SIGTERM. */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Logger } from 'pino';
 import { runBuild } from '../generator/build';
 import { staleReason } from '../generator/freshness';
 import { createApp } from './app';
 import { ConfigError, readConfig, type GatewayConfig } from './config';
 import { loadDist } from './dist-store';
+import { createLogger } from './logger';
+import type { CounterStores } from './rate-limit';
+import { connectRedis, redisCounters, type RedisConnection } from './shared-counters';
 
-const GENERATOR_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'generator');
+export const GENERATOR_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'generator');
 
-function ensureBuilt(config: GatewayConfig): void {
+/** Builds dist/ when it is missing or stale; throws when the build fails. */
+export function ensureBuilt(config: GatewayConfig, logger: Logger): void {
   const reason = staleReason(config, GENERATOR_DIR);
   if (reason === null) return;
-  console.log(`[gateway] building dist/: ${reason}`);
+  logger.info(`building dist/: ${reason}`);
   const outcome = runBuild(config);
   if (!outcome.ok) {
-    for (const message of outcome.messages) console.error(message);
+    for (const message of outcome.messages) logger.error(message);
     throw new Error('the build failed; fix the documents above');
   }
 }
@@ -31,23 +36,37 @@ function main(): void {
     }
     throw error;
   }
-  ensureBuilt(config);
+  const logger = createLogger(config);
+  ensureBuilt(config, logger);
   const started = performance.now();
   const store = loadDist(config.distDir);
   const loadMs = Math.round(performance.now() - started);
-  const server = createApp({ config, store }).listen(config.port, config.host, () => {
+  let redis: RedisConnection | undefined;
+  let counters: CounterStores | undefined;
+  if (config.redisUrl) {
+    const client = connectRedis(config.redisUrl, logger);
+    redis = client;
+    counters = (budget) => redisCounters(client, budget);
+  }
+  const server = createApp({ config, store, logger, counters }).listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    console.log(`[gateway] ${store.files.size} responses loaded in ${loadMs} ms; listening on http://${config.host}:${port} (public ${config.baseUrl})`);
+    logger.info(
+      `${store.files.size} responses loaded in ${loadMs} ms; rate-limit counters in ${redis ? 'redis' : 'memory'}; ` +
+        `listening on http://${config.host}:${port} (public ${config.baseUrl})`,
+    );
   });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[gateway] ${signal}: finishing in-flight requests`);
+    logger.info(`${signal}: finishing in-flight requests`);
     // close() stops accepting and waits for active requests; idle keep-alive sockets are closed now.
-    server.close(() => process.exit(0));
+    server.close(() => {
+      redis?.destroy();
+      process.exit(0);
+    });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();
   };
@@ -55,4 +74,4 @@ function main(): void {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

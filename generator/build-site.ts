@@ -4,6 +4,9 @@
  */
 import { API_VERSION, buildOpenApi } from './contract/openapi';
 import { renderCover } from './covers/render-cover';
+import { nginxLocations, nginxServer, NGINX_LOCATIONS_PATH, NGINX_SERVER_PATH } from './deploy/nginx';
+import { headersFile, redirectsFile } from './deploy/static-host';
+import { compressedVariants, ENCODINGS, etagOf, isCompressible, type EncodingName } from './precompress';
 import type { Problem } from './documents/problem';
 import type { SourceDocument } from './documents/read-sources';
 import { validateLibrary } from './documents/validate-library';
@@ -24,8 +27,16 @@ export interface Manifest {
   baseUrl: string;
   /** Styles per list filter (`all` and each type): how the gateway answers pages past the last. */
   totals: Record<string, number>;
-  /** Public URL (path + canonical query) → file path inside dist/. */
-  routes: Record<string, string>;
+  /** Public URL (path + canonical query) → its file inside dist/. */
+  routes: Record<string, RouteEntry>;
+}
+
+export interface RouteEntry {
+  file: string;
+  /** Strong ETag of the identity bytes; a compressed variant's ETag adds `-br` or `-gzip` inside the quotes. */
+  etag: string;
+  /** Precompressed siblings (`<file>.br`, `<file>.gz`) that exist, best first. */
+  encodings: EncodingName[];
 }
 
 export const MANIFEST_PATH = 'manifest.json';
@@ -60,16 +71,21 @@ export function buildSite(sources: readonly SourceDocument[], options: BuildOpti
     { url: '/openapi.json', path: 'openapi.json', body: JSON.stringify(buildOpenApi(options), null, 2) },
     { url: null, path: SEARCH_INDEX_PATH, body: json(buildSearchIndex(summaries)) },
     { url: null, path: SEARCH_STYLES_PATH, body: json(summaries) },
+    { url: null, path: NGINX_LOCATIONS_PATH, body: nginxLocations() },
+    { url: null, path: NGINX_SERVER_PATH, body: nginxServer() },
+    { url: null, path: '_redirects', body: redirectsFile() },
+    { url: null, path: '_headers', body: headersFile() },
   ];
   const problems = collisions(files);
   if (problems.length > 0) return { ok: false, problems };
 
-  const manifest: Manifest = {
-    apiVersion: API_VERSION,
-    baseUrl: options.baseUrl,
-    totals: listTotals(summaries),
-    routes: Object.fromEntries(files.filter((f) => f.url !== null).map((f) => [f.url, f.path])),
-  };
+  const routes: Record<string, RouteEntry> = {};
+  for (const f of files) {
+    if (f.url === null) continue;
+    routes[f.url] = { file: f.path, etag: etagOf(f.body), encodings: isCompressible(f) ? ENCODINGS.map((e) => e.name) : [] };
+  }
+  const manifest: Manifest = { apiVersion: API_VERSION, baseUrl: options.baseUrl, totals: listTotals(summaries), routes };
+  files.push(...compressedVariants(files));
   files.push({ url: null, path: MANIFEST_PATH, body: JSON.stringify(manifest, null, 1) });
   return { ok: true, files, manifest };
 }

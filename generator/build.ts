@@ -5,17 +5,17 @@ import { readBuildConfig, type BuildConfig } from './build-config';
 import { buildSite } from './build-site';
 import { formatProblem } from './documents/problem';
 import { readSources } from './documents/read-sources';
-import { writeDist } from './write-dist';
+import { writeDist, type WriteStats } from './write-dist';
 
-export type BuildOutcome = { ok: true; files: number; styles: number } | { ok: false; messages: string[] };
+export type BuildOutcome = { ok: true; files: number; styles: number; writes: WriteStats } | { ok: false; messages: string[] };
 
 /** Builds `config.dataDir` into `config.distDir`; on failure the previous dist/ is left untouched. */
 export function runBuild(config: BuildConfig): BuildOutcome {
   const sources = readSources(path.join(config.dataDir, 'styles'));
   const result = buildSite(sources, { baseUrl: config.baseUrl });
   if (!result.ok) return { ok: false, messages: result.problems.map(formatProblem) };
-  writeDist(result.files, config.distDir);
-  return { ok: true, files: result.files.length, styles: sources.length };
+  const writes = writeDist(result.files, config.distDir);
+  return { ok: true, files: result.files.length, styles: sources.length, writes };
 }
 
 function main(): void {
@@ -34,7 +34,8 @@ function main(): void {
     process.exit(1);
   }
   const ms = Math.round(performance.now() - started);
-  console.log(`Built ${outcome.styles} styles into ${outcome.files} files in ${config.distDir} (${ms} ms).`);
+  const { written, unchanged, deleted } = outcome.writes;
+  console.log(`Built ${outcome.styles} styles into ${outcome.files} files in ${config.distDir} (${ms} ms): ${written} written, ${unchanged} unchanged, ${deleted} deleted.`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

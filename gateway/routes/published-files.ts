@@ -6,7 +6,7 @@ import { sendStored } from './send-stored';
 export function publishedFiles(store: DistStore): RequestHandler {
   return (req, res, next) => {
     const file = req.path.startsWith('/api/') ? undefined : store.files.get(req.path);
-    if (file) sendStored(res, file);
+    if (file) sendStored(req, res, file);
     else next();
   };
 }

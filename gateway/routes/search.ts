@@ -4,11 +4,12 @@ import { parseSearchParams } from '../../generator/contract/parse-params';
 import { searchStyles as runSearch } from '../../generator/search/search-styles';
 import type { DistStore } from '../dist-store';
 import { ApiError } from '../errors';
+import { sendJson } from './send-stored';
 
 export function searchStyles(store: DistStore): RequestHandler {
   return (req, res) => {
     const params = parseSearchParams(req.query);
     if (!params.ok) throw ApiError.from(params);
-    res.json(runSearch(store.search, params.value));
+    sendJson(res, runSearch(store.search, params.value));
   };
 }

@@ -1,7 +1,49 @@
-/** Sends a response loaded from dist/ exactly as generated. */
-import type { Response } from 'express';
-import type { StoredFile } from '../dist-store';
+/**
+ * Sends a response generated at build time: the best precompressed representation the client
+ * accepts (never compressed on the fly), its strong ETag, its Cache-Control, and 304 when the
+ * client's If-None-Match already names it.
+ */
+import type { Request, Response } from 'express';
+import { CACHE_CONTROL } from '../../generator/deploy/cache-policy';
+import type { Representation, StoredFile } from '../dist-store';
 
-export function sendStored(res: Response, file: StoredFile): void {
-  res.status(200).type(file.contentType).send(file.body);
+/** Content codings in order of preference; identity last. */
+const PREFERENCE = ['br', 'gzip', 'identity'] as const;
+
+/** RFC 9110 13.1.2: `*`, or any listed entity tag equal by weak comparison. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
+function choose(req: Request, file: StoredFile): { representation: Representation; coding: string | null } {
+  const available = PREFERENCE.filter((c) => c === 'identity' || file.encoded[c]);
+  const coding = available.length > 1 ? req.acceptsEncodings(...available) : 'identity';
+  if (coding === 'br' || coding === 'gzip') return { representation: file.encoded[coding]!, coding };
+  return { representation: file, coding: null };
+}
+
+export function sendStored(req: Request, res: Response, file: StoredFile): void {
+  const { representation, coding } = choose(req, file);
+  res.setHeader('Content-Type', file.contentType);
+  res.setHeader('Cache-Control', file.cacheControl);
+  res.setHeader('ETag', representation.etag);
+  if (Object.keys(file.encoded).length > 0) res.setHeader('Vary', 'Accept-Encoding');
+  if (matchesIfNoneMatch(req.headers['if-none-match'], representation.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  if (coding) res.setHeader('Content-Encoding', coding);
+  res.setHeader('Content-Length', representation.body.length);
+  res.statusCode = 200;
+  res.end(req.method === 'HEAD' ? undefined : representation.body);
+}
+
+/** Sends JSON computed per request (search, pages past the last) with the API cache policy. */
+export function sendJson(res: Response, body: unknown): void {
+  res.setHeader('Cache-Control', CACHE_CONTROL.api);
+  res.json(body);
 }

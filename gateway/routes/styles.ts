@@ -6,18 +6,18 @@ import { listUrl } from '../../generator/responses/list-pages';
 import { styleUrl } from '../../generator/responses/style-files';
 import type { DistStore } from '../dist-store';
 import { ApiError } from '../errors';
-import { sendStored } from './send-stored';
+import { sendJson, sendStored } from './send-stored';
 
 export function listStyles(store: DistStore): RequestHandler {
   return (req, res) => {
     const params = parseListParams(req.query);
     if (!params.ok) throw ApiError.from(params);
     const file = store.files.get(listUrl(params.value));
-    if (file) return sendStored(res, file);
+    if (file) return sendStored(req, res, file);
     // Only pages past the last are not generated: answer them empty, with the true totals.
     const { page, limit, type } = params.value;
     const total = store.manifest.totals[type ?? 'all'] ?? 0;
-    res.json({ data: [], pagination: pagination(total, page, limit) });
+    sendJson(res, { data: [], pagination: pagination(total, page, limit) });
   };
 }
 
@@ -27,7 +27,7 @@ function styleFile(store: DistStore, suffix: '' | '/token' | '/content'): Reques
     const slug = String(req.params.slug);
     const file = store.files.get(`${styleUrl(slug)}${suffix}`);
     if (!file) throw new ApiError('STYLE_NOT_FOUND', `No style has the slug ${JSON.stringify(slug.slice(0, 80))}.`);
-    sendStored(res, file);
+    sendStored(req, res, file);
   };
 }
 

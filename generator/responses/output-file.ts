@@ -4,7 +4,7 @@ export interface OutputFile {
   url: string | null;
   /** Path inside dist/, with forward slashes. */
   path: string;
-  body: string;
+  body: string | Buffer;
 }
 
 /** Compact JSON; objects are built with their keys in contract order, so output is stable. */

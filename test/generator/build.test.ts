@@ -10,7 +10,7 @@ const BASE = 'http://api.test';
 
 function built(result: BuildResult) {
   if (!result.ok) throw new Error(result.problems.map((p) => p.message).join('\n'));
-  const byUrl = new Map(result.files.filter((f) => f.url && !f.path.endsWith('.svg')).map((f) => [f.url!, JSON.parse(f.body) as Record<string, unknown>]));
+  const byUrl = new Map(result.files.filter((f) => f.url && !f.path.endsWith('.svg')).map((f) => [f.url!, JSON.parse(String(f.body)) as Record<string, unknown>]));
   return { ...result, byUrl };
 }
 
@@ -72,9 +72,9 @@ describe('buildSite (in memory)', () => {
   });
 
   it('maps each public URL to its file in the manifest', () => {
-    expect(site.manifest.routes['/api/styles/ink-grid']).toBe('api/styles/ink-grid/index.json');
-    expect(site.manifest.routes['/api/styles?limit=20&page=1']).toBe('api/lists/all/20/1.json');
-    expect(site.manifest.routes['/openapi.json']).toBe('openapi.json');
+    expect(site.manifest.routes['/api/styles/ink-grid']).toMatchObject({ file: 'api/styles/ink-grid/index.json', encodings: ['br', 'gzip'] });
+    expect(site.manifest.routes['/api/styles?limit=20&page=1']!.file).toBe('api/lists/all/20/1.json');
+    expect(site.manifest.routes['/openapi.json']!.file).toBe('openapi.json');
   });
 
   it('is deterministic: the same input gives byte-identical output', () => {

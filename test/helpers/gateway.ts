@@ -19,6 +19,7 @@ export async function startGateway(distDir: string, env: Record<string, string> 
     RATE_LIMIT_API_PER_MIN: '1000000',
     RATE_LIMIT_PAGES_PER_MIN: '1000000',
     BASE_URL: 'http://api.test',
+    LOG_LEVEL: 'silent',
     ...env,
     DIST_DIR: distDir,
   });

@@ -1,0 +1,42 @@
+/**
+ * Content hashes and precompressed variants, computed at build time so the gateway and static
+ * hosts serve `.br` / `.gz` files and strong ETags without any work per request.
+ */
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { OutputFile } from './responses/output-file';
+
+/** Extensions worth compressing; images other than SVG are compressed already. */
+const COMPRESSIBLE = /\.(json|svg|html|css|js|txt|md)$/;
+/** Below this many bytes, compression headers cost more than they save. */
+export const MIN_COMPRESS_BYTES = 256;
+
+export const ENCODINGS = [
+  { name: 'br', extension: '.br', compress: (b: Buffer) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length } }) },
+  // Node writes a zero mtime and no file name into the gzip header, so the bytes are deterministic.
+  { name: 'gzip', extension: '.gz', compress: (b: Buffer) => zlib.gzipSync(b, { level: 9 }) },
+] as const;
+
+export type EncodingName = (typeof ENCODINGS)[number]['name'];
+
+/** Strong ETag of some bytes: a quoted, truncated SHA-256 (RFC 9110 8.8.3). */
+export function etagOf(body: string | Buffer, suffix = ''): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}${suffix}"`;
+}
+
+/** ETag of a precompressed variant: distinct from the identity one, as RFC 9110 asks of distinct representations. */
+export function variantEtag(etag: string, encoding: EncodingName): string {
+  return etag.replace(/"$/, `-${encoding}"`);
+}
+
+export function isCompressible(file: OutputFile): boolean {
+  return COMPRESSIBLE.test(file.path) && Buffer.byteLength(file.body) >= MIN_COMPRESS_BYTES;
+}
+
+/** The `.br` and `.gz` siblings of every compressible file. */
+export function compressedVariants(files: readonly OutputFile[]): OutputFile[] {
+  return files.filter(isCompressible).flatMap((file) => {
+    const bytes = Buffer.from(file.body);
+    return ENCODINGS.map((e) => ({ url: null, path: `${file.path}${e.extension}`, body: e.compress(bytes) }));
+  });
+}
