@@ -58,6 +58,10 @@ function main(): void {
   });
 
   let stopping = false;
+  // While draining, every response closes its connection, so keep-alive clients cannot hold the server open.
+  server.prependListener('request', (_req, res) => {
+    if (stopping) res.setHeader('Connection', 'close');
+  });
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;

@@ -1,7 +1,7 @@
 /**
  * Rate-limit counters in Redis (REDIS_URL), so several gateway replicas enforce one budget per IP.
- * When Redis is unreachable the gateway fails open: requests are served, the outage is logged once,
- * and counting resumes when Redis is back.
+ * When Redis is unreachable the gateway fails open: requests are served (with the headers of a fresh
+ * window), the outage is logged once, and counting resumes when Redis is back.
  */
 import type { Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
@@ -28,7 +28,7 @@ export function connectRedis(url: string, logger: Logger): RedisConnection {
     logger.warn({ err: error.message }, 'redis unavailable: rate limits fail open until it is back');
   });
   client.on('ready', () => {
-    if (down) logger.info('redis is back: rate limits are shared again');
+    logger.info(down ? 'redis is back: rate limits are shared again' : 'redis connected: rate limits are shared');
     down = false;
   });
   client.connect().catch(() => undefined); // errors are reported by the 'error' event and retried
@@ -50,12 +50,21 @@ class RecoveringRedisStore extends RedisStore {
     this.reloadScripts();
   }
 
+  /**
+   * Counts a hit. After a failure the scripts are reloaded and the hit retried once (the first
+   * request after a (re)connection); if Redis is still unreachable the hit is let through, counted
+   * as the first of a fresh window, so responses keep their rate-limit headers. The client's
+   * 'error' event has already logged the outage once.
+   */
   override async increment(key: string) {
-    try {
-      return await super.increment(key);
-    } catch (error) {
-      this.reloadScripts();
-      throw error; // express-rate-limit's passOnStoreError lets the request through
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await super.increment(key);
+      } catch {
+        this.reloadScripts();
+        if (attempt === 0) continue;
+        return { totalHits: 1, resetTime: new Date(Date.now() + this.windowMs) };
+      }
     }
   }
 }

@@ -6,9 +6,7 @@
 import type { Request, Response } from 'express';
 import { CACHE_CONTROL } from '../../generator/deploy/cache-policy';
 import type { Representation, StoredFile } from '../dist-store';
-
-/** Content codings in order of preference; identity last. */
-const PREFERENCE = ['br', 'gzip', 'identity'] as const;
+import { chooseEncoding, CODING_PREFERENCE } from './choose-encoding';
 
 /** RFC 9110 13.1.2: `*`, or any listed entity tag equal by weak comparison. */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
@@ -19,10 +17,10 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 function choose(req: Request, file: StoredFile): { representation: Representation; coding: string | null } {
-  const available = PREFERENCE.filter((c) => c === 'identity' || file.encoded[c]);
-  const coding = available.length > 1 ? req.acceptsEncodings(...available) : 'identity';
-  if (coding === 'br' || coding === 'gzip') return { representation: file.encoded[coding]!, coding };
-  return { representation: file, coding: null };
+  const available = CODING_PREFERENCE.filter((c) => c !== 'identity' && file.encoded[c]);
+  const coding = available.length > 0 ? chooseEncoding(req.headers['accept-encoding'], available) : 'identity';
+  if (coding === 'identity') return { representation: file, coding: null };
+  return { representation: file.encoded[coding]!, coding };
 }
 
 export function sendStored(req: Request, res: Response, file: StoredFile): void {

@@ -1,5 +1,6 @@
 /** Smoke test of the real entry point: `tsx gateway/server.ts` as `npm start` runs it. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { startServerProcess } from '../helpers/server-process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,25 +11,11 @@ const distDir = inject('distDir');
 const children: ChildProcess[] = [];
 afterEach(() => children.splice(0).forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
 
-/** Starts the server on an ephemeral port and resolves with its URL once it listens. */
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/server.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BASE_URL: 'http://api.test', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve({ child, url: match[1]!, output: () => output });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
+const startServer = async (env: Record<string, string>) => {
+  const server = await startServerProcess(env);
+  children.push(server.child);
+  return server;
+};
 
 const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 

@@ -1,6 +1,6 @@
 /** Starts the real gateway (createApp + listen) on an ephemeral loopback port. */
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../gateway/app';
+import { createApp, type AppOptions } from '../../gateway/app';
 import { readConfig, type GatewayConfig } from '../../gateway/config';
 import { loadDist, type DistStore } from '../../gateway/dist-store';
 
@@ -14,7 +14,11 @@ export interface RunningGateway {
 const stores = new Map<string, DistStore>();
 
 /** `env` overrides the environment the gateway would read; rate limits are lifted unless set. */
-export async function startGateway(distDir: string, env: Record<string, string> = {}): Promise<RunningGateway> {
+export async function startGateway(
+  distDir: string,
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'logger' | 'counters'> = {},
+): Promise<RunningGateway> {
   const config = readConfig({
     RATE_LIMIT_API_PER_MIN: '1000000',
     RATE_LIMIT_PAGES_PER_MIN: '1000000',
@@ -25,7 +29,7 @@ export async function startGateway(distDir: string, env: Record<string, string> 
   });
   const store = stores.get(distDir) ?? loadDist(distDir);
   stores.set(distDir, store);
-  const server = createApp({ config, store }).listen(0, '127.0.0.1');
+  const server = createApp({ config, store, ...options }).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,0 +1,88 @@
+/** Real nginx and redis-server for tests, on loopback ports, stopped by PID. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A port that was free a moment ago on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves once something accepts connections on the port. */
+export async function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`nothing listens on 127.0.0.1:${port}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export interface RunningProcess {
+  port: number;
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+function stopper(child: ChildProcess, cleanup: () => void = () => undefined): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(cleanup());
+      child.once('exit', () => resolve(cleanup()));
+      child.kill('SIGTERM');
+    });
+}
+
+/** nginx serving `distDir` with the build's generated location blocks. */
+export async function startNginx(distDir: string): Promise<RunningProcess> {
+  const port = await freePort();
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-nginx-'));
+  const temp = (name: string) => `${name} ${path.join(prefix, name)};`;
+  const runAsRoot = process.getuid?.() === 0 ? 'user root root;' : '';
+  fs.writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    `${runAsRoot}
+daemon off;
+worker_processes 1;
+pid ${path.join(prefix, 'nginx.pid')};
+error_log ${path.join(prefix, 'error.log')} warn;
+events { worker_connections 512; }
+http {
+  access_log off;
+  include ${path.join(distDir, 'deploy', 'nginx-maps.conf')};
+  ${temp('client_body_temp_path')} ${temp('proxy_temp_path')} ${temp('fastcgi_temp_path')} ${temp('uwsgi_temp_path')} ${temp('scgi_temp_path')}
+  server {
+    listen 127.0.0.1:${port};
+    root ${distDir};
+    include ${path.join(distDir, 'deploy', 'nginx-locations.conf')};
+  }
+}
+`,
+  );
+  const child = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], { stdio: 'ignore' });
+  await waitForPort(port);
+  return { port, url: `http://127.0.0.1:${port}`, child, stop: stopper(child, () => fs.rmSync(prefix, { recursive: true, force: true })) };
+}
+
+/** A throwaway redis-server without persistence, optionally on a given port (to restart it there). */
+export async function startRedis(port?: number): Promise<RunningProcess> {
+  const p = port ?? (await freePort());
+  const child = spawn('redis-server', ['--port', String(p), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  await waitForPort(p);
+  return { port: p, url: `redis://127.0.0.1:${p}`, child, stop: stopper(child) };
+}
