@@ -11,7 +11,8 @@ import { createRateLimit, type CounterStores } from './rate-limit';
 import { publishedFiles } from './routes/published-files';
 import { searchStyles } from './routes/search';
 import { openCors, securityHeaders } from './security';
-import { getStyle, getStyleContent, getStyleToken, listStyles } from './routes/styles';
+import { exportStyleTokens, getStyle, getStyleContent, getStyleToken, listStyles } from './routes/styles';
+import { mcpEndpoint } from './mcp/http';
 
 export interface AppOptions {
   config: GatewayConfig;
@@ -27,6 +28,7 @@ const HANDLERS: Record<OperationDescriptor['operationId'], (store: DistStore) =>
   getStyle,
   getStyleToken,
   getStyleContent,
+  exportStyleTokens,
   searchStyles,
 };
 
@@ -47,6 +49,8 @@ export function createApp({ config, store, logger = createLogger(config), counte
   app.use(createRateLimit(config, counters));
   app.use(securityHeaders());
   app.use(openCors());
+  // The one non-GET route: MCP messages are POSTed (stateless Streamable HTTP), so it sits before readOnly.
+  app.all('/mcp', mcpEndpoint({ store }));
   app.use(readOnly);
   for (const op of OPERATIONS) app.get(expressPath(op.path), HANDLERS[op.operationId](store));
   app.use(publishedFiles(store));

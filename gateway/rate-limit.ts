@@ -9,8 +9,9 @@ import { sendError } from './errors';
 
 const WINDOW_MS = 60_000;
 
+/** Paths under the API budget: /api and below, and the MCP endpoint (its tools answer the same data). */
 export function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
+  return path === '/api' || path.startsWith('/api/') || path === '/mcp' || path.startsWith('/mcp/');
 }
 
 function limiter(identifier: string, limit: number, extra: Partial<Options>): RequestHandler {

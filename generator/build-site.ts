@@ -4,14 +4,18 @@
  */
 import { API_VERSION, buildOpenApi } from './contract/openapi';
 import { renderCover } from './covers/render-cover';
-import { nginxLocations, nginxServer, NGINX_LOCATIONS_PATH, NGINX_SERVER_PATH } from './deploy/nginx';
+import { nginxLocations, nginxMaps, nginxServer, NGINX_LOCATIONS_PATH, NGINX_MAPS_PATH, NGINX_SERVER_PATH } from './deploy/nginx';
 import { headersFile, redirectsFile } from './deploy/static-host';
 import { compressedVariants, ENCODINGS, etagOf, isCompressible, type EncodingName } from './precompress';
 import type { Problem } from './documents/problem';
 import type { SourceDocument } from './documents/read-sources';
 import { validateLibrary } from './documents/validate-library';
+import type { PortalAssets } from './portal/assets';
+import { renderPortal } from './portal/render-portal';
+import { renderServerCard } from './publish/server-card';
 import { listTotals, renderListPages } from './responses/list-pages';
 import { json, type OutputFile } from './responses/output-file';
+import { renderStyleExports } from './responses/style-exports';
 import { renderStyleContent, renderStyleDetail, renderStyleToken } from './responses/style-files';
 import { coverPath, toSummary } from './responses/style-summary';
 import { buildSearchIndex } from './search/index-definition';
@@ -19,6 +23,8 @@ import { buildSearchIndex } from './search/index-definition';
 export interface BuildOptions {
   /** Public base URL without a trailing slash, for absolute links (cover URLs, OpenAPI servers). */
   baseUrl: string;
+  /** The developer portal's static inputs, read by the caller (build.ts) so this stays pure. */
+  portalAssets: PortalAssets;
 }
 
 /** dist/manifest.json: maps each public URL to its file, for the gateway and for static-host rewrites. */
@@ -67,10 +73,14 @@ export function buildSite(sources: readonly SourceDocument[], options: BuildOpti
   const files: OutputFile[] = [
     ...renderListPages(summaries),
     ...styles.flatMap((style) => [renderStyleDetail(style, options.baseUrl), renderStyleToken(style), renderStyleContent(style)]),
+    ...styles.flatMap(renderStyleExports),
     ...styles.map((style) => ({ url: coverPath(style.slug), path: coverPath(style.slug).slice(1), body: renderCover(style) })),
     { url: '/openapi.json', path: 'openapi.json', body: JSON.stringify(buildOpenApi(options), null, 2) },
+    renderServerCard(options.baseUrl),
+    ...renderPortal({ baseUrl: options.baseUrl, styles: summaries, assets: options.portalAssets }),
     { url: null, path: SEARCH_INDEX_PATH, body: json(buildSearchIndex(summaries)) },
     { url: null, path: SEARCH_STYLES_PATH, body: json(summaries) },
+    { url: null, path: NGINX_MAPS_PATH, body: nginxMaps() },
     { url: null, path: NGINX_LOCATIONS_PATH, body: nginxLocations() },
     { url: null, path: NGINX_SERVER_PATH, body: nginxServer() },
     { url: null, path: '_redirects', body: redirectsFile() },

@@ -1,10 +1,12 @@
-/** listStyles, getStyle, getStyleToken and getStyleContent: parse, look up the generated file, send. */
-import type { RequestHandler } from 'express';
+/** listStyles, getStyle, getStyleToken, getStyleContent and exportStyleTokens: parse, look up the generated file, send. */
+import type { Request, RequestHandler, Response } from 'express';
+import { fail, succeed, type Result } from '../../generator/contract/error-codes';
 import { parseListParams } from '../../generator/contract/parse-params';
 import { pagination } from '../../generator/paging';
 import { listUrl } from '../../generator/responses/list-pages';
+import { exportUrl, parseExportFormat } from '../../generator/responses/style-exports';
 import { styleUrl } from '../../generator/responses/style-files';
-import type { DistStore } from '../dist-store';
+import type { DistStore, StoredFile } from '../dist-store';
 import { ApiError } from '../errors';
 import { sendJson, sendStored } from './send-stored';
 
@@ -21,16 +23,33 @@ export function listStyles(store: DistStore): RequestHandler {
   };
 }
 
-/** The three per-style routes share one lookup and one 404. */
+/** The one lookup of every per-style route (and of the MCP tools): the generated file at `url`, or STYLE_NOT_FOUND. */
+export function findStyleFile(store: DistStore, slug: string, url: string): Result<StoredFile> {
+  const file = store.files.get(url);
+  return file ? succeed(file) : fail('STYLE_NOT_FOUND', `No style has the slug ${JSON.stringify(slug.slice(0, 80))}.`);
+}
+
+/** Sends the file found, or throws the failure for errors.ts to render. */
+function sendFound(req: Request, res: Response, found: Result<StoredFile>): void {
+  if (!found.ok) throw ApiError.from(found);
+  sendStored(req, res, found.value);
+}
+
 function styleFile(store: DistStore, suffix: '' | '/token' | '/content'): RequestHandler {
   return (req, res) => {
     const slug = String(req.params.slug);
-    const file = store.files.get(`${styleUrl(slug)}${suffix}`);
-    if (!file) throw new ApiError('STYLE_NOT_FOUND', `No style has the slug ${JSON.stringify(slug.slice(0, 80))}.`);
-    sendStored(req, res, file);
+    sendFound(req, res, findStyleFile(store, slug, `${styleUrl(slug)}${suffix}`));
   };
 }
 
 export const getStyle = (store: DistStore) => styleFile(store, '');
 export const getStyleToken = (store: DistStore) => styleFile(store, '/token');
 export const getStyleContent = (store: DistStore) => styleFile(store, '/content');
+
+/** The format is checked before the slug: an unknown format is INVALID_FORMAT whatever the slug. */
+export const exportStyleTokens = (store: DistStore): RequestHandler => (req, res) => {
+  const format = parseExportFormat(String(req.params.format));
+  if (!format.ok) throw ApiError.from(format);
+  const slug = String(req.params.slug);
+  sendFound(req, res, findStyleFile(store, slug, exportUrl(slug, format.value)));
+};

@@ -6,6 +6,7 @@ export const ERROR_CODES = {
   INVALID_PAGE: { status: 400, message: '`page` must be an integer of at least 1.' },
   INVALID_LIMIT: { status: 400, message: '`limit` must be an integer from 1 to 50.' },
   INVALID_TYPE: { status: 400, message: '`type` must be one of the style types listed in the API description.' },
+  INVALID_FORMAT: { status: 400, message: '`format` must be one of the token export formats listed in the API description.' },
   DUPLICATE_PARAMETER: { status: 400, message: 'A query parameter was given more than once.' },
   BAD_REQUEST: { status: 400, message: 'The request could not be understood.' },
   STYLE_NOT_FOUND: { status: 404, message: 'No style has this slug.' },

@@ -79,7 +79,8 @@ function operation(op: OperationDescriptor): OpenAPIV3_1.OperationObject {
 }
 
 const DESCRIPTION = `A public, read-only library of design-system documents in Google's DESIGN.md format, one per visual style.
-Browse and search the library, then fetch a style in full, as design tokens, or as its Markdown rationale.
+Browse and search the library, then fetch a style in full, as design tokens, as its Markdown rationale, or with its
+tokens exported as W3C design tokens (DTCG), a Tailwind theme or CSS custom properties.
 
 - **No authentication.** Every operation is a GET (HEAD works too); other methods answer 405 with \`Allow: GET, HEAD\`.
 - **Rate limits.** ${LIMITS.API_REQUESTS_PER_MINUTE} requests per minute per client IP for paths under \`/api\`, ${LIMITS.PAGE_REQUESTS_PER_MINUTE} per minute for every other path

@@ -3,11 +3,11 @@
  * and openapi.ts writes the OpenAPI paths from them.
  */
 import type { ErrorCode } from './error-codes';
-import { LIMIT_PARAM, PAGE_PARAM, QUERY_PARAM, SLUG_PARAM, TYPE_PARAM, type ParameterDefinition } from './parameters';
+import { FORMAT_PARAM, LIMIT_PARAM, PAGE_PARAM, QUERY_PARAM, SLUG_PARAM, TYPE_PARAM, type ParameterDefinition } from './parameters';
 import type { SchemaName } from './schemas';
 
 export interface OperationDescriptor {
-  operationId: 'listStyles' | 'getStyle' | 'getStyleToken' | 'getStyleContent' | 'searchStyles';
+  operationId: 'listStyles' | 'getStyle' | 'getStyleToken' | 'getStyleContent' | 'exportStyleTokens' | 'searchStyles';
   /** OpenAPI path template. */
   path: string;
   summary: string;
@@ -21,7 +21,9 @@ export interface OperationDescriptor {
 /** Ordering rule of every list (stated once, used in descriptions and in the generator). */
 export const LIST_ORDER = 'Styles are ordered by `id`, ascending; ids are stable, so pages do not shift when a style changes.';
 export const SEARCH_ORDER =
-  'Results are ordered by relevance (a match in the name or keywords outranks one in the description), ties broken by `id` ascending.';
+  'Results are ordered by relevance score, highest first: a match weighs most in the name, then the type and keywords, then the era, ' +
+  'style type and description, in that order, and an exact word or stem weighs more than a prefix, which weighs more than a typo. ' +
+  'Equal scores are ordered by `id` ascending, so the order is stable.';
 
 const PAGE_ERRORS = ['INVALID_PAGE', 'INVALID_LIMIT', 'DUPLICATE_PARAMETER'] as const;
 
@@ -63,12 +65,25 @@ export const OPERATIONS = [
     errors: ['STYLE_NOT_FOUND'],
   },
   {
+    operationId: 'exportStyleTokens',
+    path: '/api/styles/{slug}/export/{format}',
+    summary: 'Export the design tokens of a style',
+    description:
+      'The design tokens converted at build time by the official DESIGN.md exporters (@google/design.md): ' +
+      '`dtcg` answers a W3C Design Tokens file, `tailwind` a Tailwind CSS theme, `css` the CSS custom properties ' +
+      'as a string in `{css}`. The format is checked first: an unknown format is 400 `INVALID_FORMAT`, whatever the slug.',
+    parameters: [SLUG_PARAM, FORMAT_PARAM],
+    response: { schema: 'TokenExport', description: 'The design tokens in the requested format.' },
+    errors: ['INVALID_FORMAT', 'STYLE_NOT_FOUND'],
+  },
+  {
     operationId: 'searchStyles',
     path: '/api/search',
     summary: 'Search styles',
     description:
       'Full-text search over name, description, keywords, era, type and style type. ' +
-      `${SEARCH_ORDER} Era forms meet each other: "80s", "1980s" and "eighties" all find a 1980s style. Paginated like the list.`,
+      `${SEARCH_ORDER} Era forms meet each other: "80s", "1980s" and "eighties" all find a 1980s style, a year finds its decade ` +
+      '("1985"), and "20s" means the 1920s. Paginated like the list.',
     parameters: [QUERY_PARAM, PAGE_PARAM, LIMIT_PARAM],
     response: { schema: 'StyleList', description: 'One page of matching style summaries, most relevant first.' },
     errors: ['QUERY_MISSING', 'QUERY_TOO_SHORT', 'QUERY_TOO_LONG', ...PAGE_ERRORS],

@@ -47,10 +47,13 @@ export const QUERY_PARAM = {
   in: 'query',
   required: true,
   description:
-    `Search text, ${LIMITS.QUERY_MIN_LENGTH} to ${LIMITS.QUERY_MAX_LENGTH} characters (surrounding white space is ignored). ` +
-    'It is plain text: punctuation and search-engine operators (`:`, `*`, `~`, `^`, `+`, `-`, quotes) have no special meaning. ' +
-    'Every word must match a style (by prefix, by stem, or with one typo for words of five letters or more); ' +
-    'when no style matches every word, styles matching any word are returned.',
+    `Search text, ${LIMITS.QUERY_MIN_LENGTH} to ${LIMITS.QUERY_MAX_LENGTH} characters (surrounding white space is ignored; longer text is refused with QUERY_TOO_LONG). ` +
+    'It is plain text: punctuation and search-engine operators (`:`, `*`, `~`, `^`, `+`, `-`, quotes, AND, OR, NOT) have no special meaning, ' +
+    'so `+glass -flat` looks for "glass" and "flat". Case and accents are ignored, so are common words ("the", "and"), and only the first 12 words count. ' +
+    'Every word must match a style: exactly, by stem ("minimalist" finds "minimalism"), as a prefix when it has two characters or more ' +
+    '("glassm" finds "glassmorphism"), or with one typo when it has five letters or more and no digit ("neumorphsim"). ' +
+    'Neighbouring words also match written as one ("dark mode" finds "darkmode" and the reverse). ' +
+    'When no style matches every word, styles matching any word are returned.',
   schema: { type: 'string', minLength: LIMITS.QUERY_MIN_LENGTH, maxLength: LIMITS.QUERY_MAX_LENGTH },
   errorCode: 'QUERY_TOO_SHORT',
 } as const satisfies ParameterDefinition;
@@ -62,4 +65,25 @@ export const SLUG_PARAM = {
   description: 'The style slug, as in `StyleSummary.slug`.',
   schema: { type: 'string' },
   errorCode: 'STYLE_NOT_FOUND',
+} as const satisfies ParameterDefinition;
+
+/** Formats of the token exports, produced at build time by the official DESIGN.md exporters. */
+export const EXPORT_FORMATS = ['dtcg', 'tailwind', 'css'] as const;
+
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export function isExportFormat(value: string): value is ExportFormat {
+  return (EXPORT_FORMATS as readonly string[]).includes(value);
+}
+
+export const FORMAT_PARAM = {
+  name: 'format',
+  in: 'path',
+  required: true,
+  description:
+    'The export format: `dtcg`, a W3C Design Tokens (DTCG 2025.10) tokens.json; `tailwind`, a Tailwind CSS theme ' +
+    '(`{theme: {extend}}`) with colors, font families and sizes, radii and spacing; `css`, CSS custom properties in a ' +
+    '`:root` block, returned as the string field `css`. Any other value is 400 `INVALID_FORMAT`.',
+  schema: { type: 'string', enum: [...EXPORT_FORMATS] },
+  errorCode: 'INVALID_FORMAT',
 } as const satisfies ParameterDefinition;

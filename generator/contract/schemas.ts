@@ -155,6 +155,74 @@ export const ErrorSchema = {
   },
 } as const;
 
+const stringMap = (description: string) => ({ type: 'object', description, additionalProperties: { type: 'string' } }) as const;
+
+export const DtcgTokensSchema = {
+  type: 'object',
+  description:
+    'A W3C Design Tokens (DTCG, format 2025.10) token file, as written by the DTCG exporter of @google/design.md: ' +
+    'groups such as `color`, `spacing`, `rounded` and `typography`, each token an object with `$value`.',
+  required: ['$schema'],
+  properties: {
+    $schema: { type: 'string', format: 'uri', description: 'The DTCG format schema this file follows.' },
+    $description: { type: 'string', description: 'The style description.' },
+  },
+  additionalProperties: { type: 'object', description: 'A token group: `$type` and its tokens.' },
+} as const;
+
+export const TailwindThemeSchema = {
+  type: 'object',
+  description:
+    'A Tailwind CSS theme, as written by the Tailwind exporter of @google/design.md: merge `theme.extend` into ' +
+    'tailwind.config.js (Tailwind 3, or Tailwind 4 through `@config`).',
+  required: ['theme'],
+  additionalProperties: false,
+  properties: {
+    theme: {
+      type: 'object',
+      required: ['extend'],
+      additionalProperties: false,
+      properties: {
+        extend: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            colors: stringMap('Colour name → CSS colour.'),
+            fontFamily: {
+              type: 'object',
+              description: 'Typography level → font family list.',
+              additionalProperties: { type: 'array', items: { type: 'string' } },
+            },
+            fontSize: {
+              type: 'object',
+              description: 'Typography level → [font size, {letterSpacing, fontWeight, lineHeight}].',
+              additionalProperties: { type: 'array', prefixItems: [{ type: 'string' }, stringMap('Font properties.')], minItems: 2, maxItems: 2 },
+            },
+            borderRadius: stringMap('Radius level → CSS length.'),
+            spacing: stringMap('Spacing level → CSS length.'),
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+export const CssVariablesSchema = {
+  type: 'object',
+  description: 'CSS custom properties, as written by the CSS exporter of @google/design.md.',
+  required: ['css'],
+  additionalProperties: false,
+  properties: {
+    css: { type: 'string', description: 'A `:root { … }` block declaring `--color-*`, `--spacing-*` and `--rounded-*` properties.' },
+  },
+} as const;
+
+export const TokenExportSchema = {
+  type: 'object',
+  description: 'The design tokens of a style in one export format: DTCG tokens, a Tailwind theme, or CSS custom properties.',
+  oneOf: [DtcgTokensSchema, TailwindThemeSchema, CssVariablesSchema],
+} as const;
+
 export type StyleSummary = FromSchema<typeof StyleSummarySchema>;
 export type StyleDetail = FromSchema<typeof StyleDetailSchema>;
 export type DesignTokens = FromSchema<typeof DesignTokensSchema>;
@@ -162,6 +230,10 @@ export type MarkdownContent = FromSchema<typeof MarkdownContentSchema>;
 export type Pagination = FromSchema<typeof PaginationSchema>;
 export type StyleList = FromSchema<typeof StyleListSchema>;
 export type ErrorBody = FromSchema<typeof ErrorSchema>;
+export type DtcgTokens = FromSchema<typeof DtcgTokensSchema>;
+export type TailwindTheme = FromSchema<typeof TailwindThemeSchema>;
+export type CssVariables = FromSchema<typeof CssVariablesSchema>;
+export type TokenExport = DtcgTokens | TailwindTheme | CssVariables;
 
 /** Component schemas of openapi.json, by name. */
 export const COMPONENT_SCHEMAS = {
@@ -171,6 +243,10 @@ export const COMPONENT_SCHEMAS = {
   MarkdownContent: MarkdownContentSchema,
   Pagination: PaginationSchema,
   StyleList: StyleListSchema,
+  TokenExport: TokenExportSchema,
+  DtcgTokens: DtcgTokensSchema,
+  TailwindTheme: TailwindThemeSchema,
+  CssVariables: CssVariablesSchema,
   Error: ErrorSchema,
 } as const;
 

@@ -229,14 +229,20 @@ describe('errors, methods and hostile input', () => {
     expectResponse(path.startsWith('/api/search') ? 'searchStyles' : 'listStyles', res.status, res.json);
   });
 
-  it('publishes openapi.json (OpenAPI 3.1, version 1.0.0) with the five operations', async () => {
+  it('redirects a page address with a trailing slash to its canonical form', async () => {
+    const res = await get('/developers/');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/developers');
+  });
+
+  it('publishes openapi.json (OpenAPI 3.1, version 1.0.0) with the six operations', async () => {
     const res = await get('/openapi.json');
     expect(res.status).toBe(200);
     const served = res.json as typeof doc & { openapi: string; info: { version: string } };
     expect(served.openapi).toBe('3.1.0');
     expect(served.info.version).toBe('1.0.0');
     const ids = Object.values(served.paths).map((p) => p.get.operationId);
-    expect(ids).toEqual(['listStyles', 'getStyle', 'getStyleToken', 'getStyleContent', 'searchStyles']);
+    expect(ids).toEqual(['listStyles', 'getStyle', 'getStyleToken', 'getStyleContent', 'exportStyleTokens', 'searchStyles']);
     expect(Object.keys(served.components.schemas)).toEqual(
       expect.arrayContaining(['StyleSummary', 'StyleDetail', 'DesignTokens', 'MarkdownContent', 'Pagination', 'Error']),
     );

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runBuild } from '../../generator/build';
+import { readPortalAssets } from '../../generator/portal/assets';
 import { buildSite, type BuildResult } from '../../generator/build-site';
 import { fixture, validSources } from '../helpers/fixtures';
 
@@ -10,12 +11,12 @@ const BASE = 'http://api.test';
 
 function built(result: BuildResult) {
   if (!result.ok) throw new Error(result.problems.map((p) => p.message).join('\n'));
-  const byUrl = new Map(result.files.filter((f) => f.url && !f.path.endsWith('.svg')).map((f) => [f.url!, JSON.parse(String(f.body)) as Record<string, unknown>]));
+  const byUrl = new Map(result.files.filter((f) => f.url && f.path.endsWith('.json')).map((f) => [f.url!, JSON.parse(String(f.body)) as Record<string, unknown>]));
   return { ...result, byUrl };
 }
 
 describe('buildSite (in memory)', () => {
-  const site = built(buildSite(validSources(), { baseUrl: BASE }));
+  const site = built(buildSite(validSources(), { baseUrl: BASE, portalAssets: readPortalAssets() }));
 
   it('writes design_document as the complete file, front matter included', () => {
     expect(site.byUrl.get('/api/styles/ink-grid')!.design_document).toBe(fixture('ink-grid').text);
@@ -78,13 +79,13 @@ describe('buildSite (in memory)', () => {
   });
 
   it('is deterministic: the same input gives byte-identical output', () => {
-    const again = built(buildSite([...validSources()].reverse(), { baseUrl: BASE }));
+    const again = built(buildSite([...validSources()].reverse(), { baseUrl: BASE, portalAssets: readPortalAssets() }));
     expect(again.files.map((f) => [f.path, f.body])).toEqual(site.files.map((f) => [f.path, f.body]));
   });
 
   it('fails when two outputs would land on one path', () => {
     const twin = { ...fixture('ink-grid'), file: 'elsewhere/ink-grid.md' };
-    const result = buildSite([twin, ...validSources()].map((s, i) => (i === 0 ? { ...s, text: s.text.replace('id: 101', 'id: 999') } : s)), { baseUrl: BASE });
+    const result = buildSite([twin, ...validSources()].map((s, i) => (i === 0 ? { ...s, text: s.text.replace('id: 101', 'id: 999') } : s)), { baseUrl: BASE, portalAssets: readPortalAssets() });
     expect(result.ok ? [] : result.problems.map((p) => p.code)).toContain('OUTPUT_COLLISION');
   });
 });

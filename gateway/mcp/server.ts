@@ -1,0 +1,24 @@
+/** createMcpServer(deps): the MCP face of the library (tools and resources), apart from any transport. */
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { mcpServerIdentity } from '../../generator/publish/server-card';
+import type { DistStore } from '../dist-store';
+import { registerStyleResources, STYLE_URI_TEMPLATE } from './resources/style-documents';
+import { registerTools, TOOLS } from './tools';
+
+export interface McpDeps {
+  store: DistStore;
+}
+
+const INSTRUCTIONS =
+  `A read-only library of design systems, one DESIGN.md document per visual style. Tools: ${TOOLS.map((t) => t.name).join(', ')}. ` +
+  `Find a style with search_styles or list_styles, then read it with get_style or the resource ${STYLE_URI_TEMPLATE}, ` +
+  'and export its tokens with export_tokens. Invalid arguments are tool errors that start with the API error code.';
+
+/** A server over the loaded dist/; its identity is the server card's, built for the same base URL. */
+export function createMcpServer(deps: McpDeps): McpServer {
+  const { name, title, version, description, websiteUrl } = mcpServerIdentity(deps.store.manifest.baseUrl);
+  const server = new McpServer({ name, title, version, description, websiteUrl }, { instructions: INSTRUCTIONS });
+  registerTools(server, deps);
+  registerStyleResources(server, deps);
+  return server;
+}

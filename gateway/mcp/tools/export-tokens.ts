@@ -1,0 +1,41 @@
+/** export_tokens: a style's tokens as DTCG, Tailwind or CSS: the files of GET /api/styles/{slug}/export/{format}. */
+import { OPERATIONS } from '../../../generator/contract/operations';
+import { FORMAT_PARAM, SLUG_PARAM } from '../../../generator/contract/parameters';
+import { CssVariablesSchema, DtcgTokensSchema, TailwindThemeSchema } from '../../../generator/contract/schemas';
+import { exportUrl, parseExportFormat } from '../../../generator/responses/style-exports';
+import { findStyleFile } from '../../routes/styles';
+import { enumField, fromContract, parseStored, READ_ONLY, stringField, toolFailure, toolSuccess, type ToolDefinition } from './tool-kit';
+
+const OPERATION = OPERATIONS.find((op) => op.operationId === 'exportStyleTokens')!;
+
+/** Keyed by format, like get_style's parts: `{dtcg}`, `{tailwind}` or `{css}` (the REST css body as is). */
+const OUTPUT = fromContract({
+  type: 'object',
+  description: 'Exactly one key: the requested format.',
+  additionalProperties: false,
+  properties: { dtcg: DtcgTokensSchema, tailwind: TailwindThemeSchema, css: CssVariablesSchema.properties.css },
+});
+
+export const exportTokens: ToolDefinition = {
+  name: 'export_tokens',
+  register(server, { store }) {
+    server.registerTool(
+      this.name,
+      {
+        title: OPERATION.summary,
+        description: `${OPERATION.description} The answer has one key, named after the format.`,
+        inputSchema: { slug: stringField(SLUG_PARAM, { missing: 'BAD_REQUEST' }), format: enumField(FORMAT_PARAM) },
+        outputSchema: OUTPUT,
+        annotations: READ_ONLY,
+      },
+      ({ slug, format }) => {
+        const parsed = parseExportFormat(format);
+        if (!parsed.ok) return toolFailure(parsed);
+        const found = findStyleFile(store, slug, exportUrl(slug, parsed.value));
+        if (!found.ok) return toolFailure(found);
+        const body = parseStored(found.value);
+        return toolSuccess({ [parsed.value]: parsed.value === 'css' ? body.css : body });
+      },
+    );
+  },
+};

@@ -1,0 +1,86 @@
+/**
+ * What every tool shares: the read-only annotations, input fields built from the contract's parameter
+ * definitions (same names, limits, descriptions and error codes as the REST API), output schemas built
+ * from the contract's JSON Schemas, and the two shapes of an answer.
+ */
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import * as z from 'zod';
+import { ERROR_CODES, type ErrorCode, type Failure } from '../../../generator/contract/error-codes';
+import type { ParameterDefinition } from '../../../generator/contract/parameters';
+import type { DistStore } from '../../dist-store';
+
+export interface ToolDeps {
+  store: DistStore;
+}
+
+/** One tool: its name and how it registers itself. tools/index.ts lists them all. */
+export interface ToolDefinition {
+  name: string;
+  register(server: McpServer, deps: ToolDeps): void;
+}
+
+/** Every tool only reads the generated library. */
+export const READ_ONLY: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+
+/** `CODE: what is wrong`, the text of an invalid argument, as the REST API would name it. */
+const invalid = (def: ParameterDefinition, what: string) => `${def.errorCode}: \`${def.name}\` ${what}.`;
+
+type IntegerParameter = ParameterDefinition & { schema: { minimum: number; maximum: number; default: number } };
+
+/** An optional integer argument with the parameter's range and default. */
+export function integerField(def: IntegerParameter) {
+  const error = invalid(def, `must be an integer from ${def.schema.minimum} to ${def.schema.maximum}`);
+  return z
+    .number({ error })
+    .int({ error })
+    .min(def.schema.minimum, { error })
+    .max(def.schema.maximum, { error })
+    .default(def.schema.default)
+    .describe(def.description);
+}
+
+/** A string argument restricted to the parameter's enumeration. */
+export function enumField<const V extends readonly [string, ...string[]]>(def: ParameterDefinition & { schema: { enum: V } }) {
+  return z.enum(def.schema.enum, { error: invalid(def, `must be one of ${def.schema.enum.join(', ')}`) }).describe(def.description);
+}
+
+interface StringRules {
+  /** The code when the argument is absent or not a string. */
+  missing: ErrorCode;
+  length?: { min: number; max: number; tooShort: ErrorCode; tooLong: ErrorCode };
+}
+
+/** A required string argument, with the parameter's length limits when it has them. */
+export function stringField(def: ParameterDefinition, rules: StringRules) {
+  const error = (issue: { input?: unknown }) =>
+    `${rules.missing}: \`${def.name}\` ${issue.input === undefined ? 'is required' : 'must be a string'}.`;
+  let field = z.string({ error });
+  if (rules.length) {
+    const { min, max, tooShort, tooLong } = rules.length;
+    field = field
+      .min(min, { error: `${tooShort}: \`${def.name}\` must be at least ${min} characters long.` })
+      .max(max, { error: `${tooLong}: \`${def.name}\` must be at most ${max} characters long.` });
+  }
+  return field.describe(def.description);
+}
+
+/** A zod schema equivalent to a JSON Schema of the contract, so outputs are described once, in generator/contract. */
+export function fromContract(schema: object): z.ZodType {
+  return z.fromJSONSchema(schema as Parameters<typeof z.fromJSONSchema>[0]);
+}
+
+/** A structured answer, with its JSON as the text block for clients that read only text. */
+export function toolSuccess(structured: Record<string, unknown>): CallToolResult {
+  return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
+}
+
+/** A tool error (not a protocol error): the API's error code and what went wrong. */
+export function toolFailure(failure: Failure): CallToolResult {
+  return { content: [{ type: 'text', text: `${failure.code}: ${failure.details ?? ERROR_CODES[failure.code].message}` }], isError: true };
+}
+
+/** The JSON body of a generated file. */
+export function parseStored(file: { body: Buffer }): Record<string, unknown> {
+  return JSON.parse(file.body.toString('utf8')) as Record<string, unknown>;
+}

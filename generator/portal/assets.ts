@@ -1,0 +1,36 @@
+/**
+ * The portal's static assets: the stylesheet and scripts written here (generator/portal/assets/) and
+ * the Scalar browser bundle copied from node_modules. Read once per process; nothing is fetched.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface PortalAssets {
+  css: string;
+  portalJs: string;
+  referenceJs: string;
+  /** @scalar/api-reference's standalone browser bundle. */
+  scalarJs: string;
+}
+
+const ASSETS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets');
+
+/** The bundle as the package exports it (`@scalar/api-reference/browser/standalone.js`). */
+function scalarBundlePath(): string {
+  return createRequire(import.meta.url).resolve('@scalar/api-reference/browser/standalone.js');
+}
+
+let cached: PortalAssets | undefined;
+
+/** Reads the assets (inputs of the build, like the documents); the result is cached. */
+export function readPortalAssets(): PortalAssets {
+  cached ??= {
+    css: fs.readFileSync(path.join(ASSETS_DIR, 'portal.css'), 'utf8'),
+    portalJs: fs.readFileSync(path.join(ASSETS_DIR, 'portal.js'), 'utf8'),
+    referenceJs: fs.readFileSync(path.join(ASSETS_DIR, 'reference.js'), 'utf8'),
+    scalarJs: fs.readFileSync(scalarBundlePath(), 'utf8'),
+  };
+  return cached;
+}

@@ -1,0 +1,50 @@
+/** The quick start of the portal: every operation of the contract with a runnable curl example. */
+import { OPERATIONS, type OperationDescriptor } from '../contract/operations';
+import { escapeHtml, inlineMarkdown } from './html';
+
+/** Example query strings: a short list page, a typed search. */
+const EXAMPLE_QUERY: Partial<Record<OperationDescriptor['operationId'], string>> = {
+  listStyles: '?type=retro&limit=3',
+  searchStyles: '?q=glass&limit=3',
+};
+
+/** The path of `op` with its path parameters filled in for `slug`. */
+export function examplePath(op: OperationDescriptor, slug: string): string {
+  const path = op.path.replace('{slug}', slug).replace('{format}', 'css');
+  return `${path}${EXAMPLE_QUERY[op.operationId] ?? ''}`;
+}
+
+/** The first sentence of a description, for the operation table. */
+const firstSentence = (text: string) => text.match(/^.*?\.(?=\s|$)/)?.[0] ?? text;
+
+/** The quick-start section: the operation table and one curl example per operation. */
+export function renderQuickStart(baseUrl: string, exampleSlug: string): string {
+  const rows = OPERATIONS.map(
+    (op) =>
+      `<tr><th scope="row"><code>${escapeHtml(op.operationId)}</code></th><td><code>GET ${escapeHtml(op.path)}</code></td><td>${inlineMarkdown(firstSentence(op.description))}</td></tr>`,
+  ).join('\n');
+  const examples = OPERATIONS.map(
+    (op) => `<li class="example">
+<h3>${escapeHtml(op.summary)}</h3>
+<pre class="code command" data-copy><code>curl '${escapeHtml(baseUrl + examplePath(op, exampleSlug))}'</code></pre>
+</li>`,
+  ).join('\n');
+  return `<section id="quick-start" class="section" aria-labelledby="quick-start-title">
+<div class="wrap">
+<h2 id="quick-start-title">Quick start</h2>
+<p class="section-lead">No key, no sign-up: every operation is a plain <code>GET</code> that answers JSON. Lists and search are paginated with <code>page</code> and <code>limit</code>; errors are <code>{error, code, details}</code> with a stable <code>code</code>.</p>
+<div class="table-scroll">
+<table class="operations">
+<caption>The ${OPERATIONS.length} operations of the API</caption>
+<thead><tr><th scope="col">Operation</th><th scope="col">Request</th><th scope="col">Answers</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+</div>
+<ol class="examples">
+${examples}
+</ol>
+</div>
+</section>`;
+}

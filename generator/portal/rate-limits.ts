@@ -1,0 +1,34 @@
+/** The rate-limit part of the portal: the two budgets, the headers that report them, and what a 429 means. */
+import { LIMITS } from '../contract/limits';
+import { MCP_PATH } from '../publish/server-card';
+
+/** The rate-limit section, with the contract's default budgets. */
+export function renderRateLimits(): string {
+  const api = LIMITS.API_REQUESTS_PER_MINUTE;
+  const pages = LIMITS.PAGE_REQUESTS_PER_MINUTE;
+  return `<section id="rate-limits" class="section" aria-labelledby="rate-limits-title">
+<div class="wrap two-columns">
+<div>
+<h2 id="rate-limits-title">Rate limits</h2>
+<p class="section-lead">Limits are counted per client IP over a one-minute window, in two budgets. The numbers below are the defaults; an operator may change them, and the headers always tell the truth.</p>
+<div class="table-scroll">
+<table>
+<caption>Budgets</caption>
+<thead><tr><th scope="col">Budget</th><th scope="col">Paths</th><th scope="col">Requests per minute</th></tr></thead>
+<tbody>
+<tr><th scope="row"><code>api</code></th><td><code>/api/…</code> and <code>${MCP_PATH}</code></td><td>${api}</td></tr>
+<tr><th scope="row"><code>pages</code></th><td>everything else: <code>/openapi.json</code>, covers, this portal</td><td>${pages}</td></tr>
+</tbody>
+</table>
+</div>
+</div>
+<div>
+<h3>Reading the headers</h3>
+<p>Every response, errors included, carries the IETF <code>RateLimit</code> and <code>RateLimit-Policy</code> fields of its budget: <code>r</code> is what remains, <code>t</code> the seconds until the window resets, <code>q</code> the quota.</p>
+<pre class="code"><code>RateLimit: "api"; r=${api - 1}; t=60
+RateLimit-Policy: "api"; q=${api}; w=60</code></pre>
+<p>Past the quota the answer is <code>429</code> with code <code>RATE_LIMITED</code> and a <code>Retry-After</code> in seconds: wait that long, then retry. Cache what you fetch: responses carry an <code>ETag</code>, and styles change only when the library is rebuilt.</p>
+</div>
+</div>
+</section>`;
+}

@@ -1,0 +1,73 @@
+/** Every file of the developer portal under /developers: two pages, their stylesheet and scripts, and the Scalar bundle. */
+import type { StyleSummary } from '../contract/schemas';
+import { PORTAL_PATH, SERVER_CARD_URL } from '../publish/server-card';
+import type { OutputFile } from '../responses/output-file';
+import type { PortalAssets } from './assets';
+import { renderHomeMain } from './home-page';
+import { renderPage, type NavLink } from './html';
+import { renderReferenceMain } from './reference-page';
+
+export const REFERENCE_PATH = `${PORTAL_PATH}/reference`;
+const ASSETS = `${PORTAL_PATH}/assets`;
+const URLS = {
+  css: `${ASSETS}/portal.css`,
+  portalJs: `${ASSETS}/portal.js`,
+  referenceJs: `${ASSETS}/reference.js`,
+  scalarJs: `${ASSETS}/scalar-api-reference.js`,
+} as const satisfies Record<keyof PortalAssets, string>;
+const OPENAPI_URL = '/openapi.json';
+
+const NAV: readonly NavLink[] = [
+  { href: `${PORTAL_PATH}#quick-start`, label: 'Quick start' },
+  { href: `${PORTAL_PATH}#mcp`, label: 'MCP' },
+  { href: `${PORTAL_PATH}#rate-limits`, label: 'Rate limits' },
+  { href: `${PORTAL_PATH}#gallery`, label: 'Gallery' },
+  { href: REFERENCE_PATH, label: 'API reference' },
+];
+
+const FOOTER = `<p>Style documents are <abbr title="Creative Commons Attribution 4.0">CC BY 4.0</abbr>. Machine-readable: <a href="${OPENAPI_URL}">OpenAPI document</a> · <a href="${SERVER_CARD_URL}">MCP server card</a>.</p>`;
+
+export interface PortalInput {
+  baseUrl: string;
+  /** Every style, in list order. */
+  styles: readonly StyleSummary[];
+  assets: PortalAssets;
+}
+
+/** The portal's files; every URL is root-relative, so the pages work on whatever host serves dist/. */
+export function renderPortal({ baseUrl, styles, assets }: PortalInput): OutputFile[] {
+  const home = renderPage(
+    {
+      title: 'Developers · Design-Style Library',
+      description: 'Quick start, MCP server, rate limits and a gallery of every style of the Design-Style Library API.',
+      path: PORTAL_PATH,
+      main: renderHomeMain({ baseUrl, styles, referencePath: REFERENCE_PATH }),
+      scripts: [URLS.portalJs],
+    },
+    NAV,
+    URLS.css,
+    FOOTER,
+  );
+  const reference = renderPage(
+    {
+      title: 'API reference · Design-Style Library',
+      description: 'Interactive reference of the Design-Style Library API, generated from its OpenAPI document.',
+      path: REFERENCE_PATH,
+      main: renderReferenceMain(OPENAPI_URL),
+      scripts: [URLS.scalarJs, URLS.referenceJs],
+      bodyClass: 'reference-page',
+    },
+    NAV,
+    URLS.css,
+    FOOTER,
+  );
+  const asset = (key: keyof PortalAssets): OutputFile => ({ url: URLS[key], path: URLS[key].slice(1), body: assets[key] });
+  return [
+    { url: PORTAL_PATH, path: `${PORTAL_PATH.slice(1)}/index.html`, body: home },
+    { url: REFERENCE_PATH, path: `${REFERENCE_PATH.slice(1)}/index.html`, body: reference },
+    asset('css'),
+    asset('portalJs'),
+    asset('referenceJs'),
+    asset('scalarJs'),
+  ];
+}

@@ -1,0 +1,53 @@
+/**
+ * The MCP server's identity, and its server card at /.well-known/mcp/server-card.json
+ * (the official server-card schema, v1). The gateway's MCP server reports the same identity,
+ * so the card and the `initialize` answer cannot disagree.
+ */
+import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import { API_VERSION } from '../contract/openapi';
+import type { OutputFile } from '../responses/output-file';
+
+export const SERVER_CARD_URL = '/.well-known/mcp/server-card.json';
+export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
+export const MCP_PATH = '/mcp';
+export const PORTAL_PATH = '/developers';
+
+export interface McpServerIdentity {
+  /** Reverse-DNS name: the base URL's host reversed, then the server's own name. */
+  name: string;
+  title: string;
+  version: string;
+  description: string;
+  websiteUrl: string;
+}
+
+/** `api.example.com` → `com.example.api`; characters the card's name pattern refuses become `-`. */
+function reverseDns(host: string): string {
+  return host.split('.').reverse().join('.').replace(/[^a-zA-Z0-9.-]/g, '-');
+}
+
+/** Name, title, version and description of the MCP server published at `baseUrl`. */
+export function mcpServerIdentity(baseUrl: string): McpServerIdentity {
+  return {
+    name: `${reverseDns(new URL(baseUrl).hostname)}/design-style-library`,
+    title: 'Design-Style Library',
+    version: API_VERSION,
+    description: 'Browse, search and fetch DESIGN.md design systems of visual styles, and export their tokens.',
+    websiteUrl: `${baseUrl}${PORTAL_PATH}`,
+  };
+}
+
+/** The server card: identity plus the one Streamable HTTP remote. */
+export function renderServerCard(baseUrl: string): OutputFile {
+  const { name, version, title, description, websiteUrl } = mcpServerIdentity(baseUrl);
+  const card = {
+    $schema: SERVER_CARD_SCHEMA,
+    name,
+    version,
+    title,
+    description,
+    websiteUrl,
+    remotes: [{ type: 'streamable-http', url: `${baseUrl}${MCP_PATH}`, supportedProtocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS] }],
+  };
+  return { url: SERVER_CARD_URL, path: SERVER_CARD_URL.slice(1), body: JSON.stringify(card, null, 2) };
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EXPORT_FORMATS } from '../../generator/contract/parameters';
+import type { CssVariables, DesignTokens, StyleSummary, TailwindTheme } from '../../generator/contract/schemas';
+import { startGateway, type RunningGateway } from '../helpers/gateway';
+import { expectError, expectRateLimitHeaders, request, type HttpResponse } from '../helpers/http';
+import { createValidator } from '../helpers/openapi-validator';
+
+const distDir = inject('distDir');
+const { expectResponse, doc } = createValidator(distDir);
+let gw: RunningGateway;
+let styles: StyleSummary[];
+
+const get = async (p: string, method = 'GET'): Promise<HttpResponse> => {
+  const res = await request(gw.url, p, { method });
+  expectRateLimitHeaders(res, 'api');
+  return res;
+};
+
+beforeAll(async () => {
+  gw = await startGateway(distDir);
+  styles = JSON.parse(fs.readFileSync(path.join(distDir, 'search/styles.json'), 'utf8')) as StyleSummary[];
+});
+afterAll(() => gw.close());
+
+describe('GET /api/styles/{slug}/export/{format} (exportStyleTokens)', () => {
+  it('is documented in openapi.json with its format enum and error codes', () => {
+    const op = doc.paths['/api/styles/{slug}/export/{format}']!.get as unknown as {
+      operationId: string;
+      parameters: { name: string; schema: { enum?: string[] } }[];
+      responses: Record<string, unknown>;
+    };
+    expect(op.operationId).toBe('exportStyleTokens');
+    expect(op.parameters.map((p) => p.name)).toEqual(['slug', 'format']);
+    expect(op.parameters[1]!.schema.enum).toEqual(['dtcg', 'tailwind', 'css']);
+    expect(Object.keys(op.responses)).toEqual(['200', '400', '404', '405', '429', '500']);
+  });
+
+  it('serves every format of every style as the generated JSON, valid against openapi.json', async () => {
+    expect(styles).toHaveLength(gw.store.manifest.totals.all!);
+    for (const style of styles) {
+      const tokens = (await get(`/api/styles/${style.slug}/token`)).json as DesignTokens;
+      for (const format of EXPORT_FORMATS) {
+        const url = `/api/styles/${style.slug}/export/${format}`;
+        const res = await get(url);
+        expect(res.status, url).toBe(200);
+        expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+        expect(res.text).toBe(fs.readFileSync(path.join(distDir, gw.store.manifest.routes[url]!.file), 'utf8'));
+        expectResponse('exportStyleTokens', 200, res.json);
+        const colors = Object.entries(tokens.colors ?? {});
+        expect(colors.length).toBeGreaterThan(0);
+        if (format === 'tailwind') {
+          expect((res.json as TailwindTheme).theme.extend.colors).toEqual(Object.fromEntries(colors.map(([k, v]) => [k, v.toLowerCase()])));
+        } else if (format === 'css') {
+          const { css } = res.json as CssVariables;
+          expect(css.startsWith(':root {\n')).toBe(true);
+          for (const [name, value] of colors) expect(css).toContain(`  --color-${name}: ${value.toLowerCase()};\n`);
+        } else {
+          const dtcg = res.json as { $schema: string; color: Record<string, { $value?: { hex: string } }> };
+          expect(dtcg.$schema).toBe('https://www.designtokens.org/schemas/2025.10/format.json');
+          for (const [name, value] of colors) expect(dtcg.color[name]!.$value!.hex).toBe(value.toLowerCase());
+        }
+      }
+    }
+  });
+
+  it.each([
+    ['an unknown format', `/api/styles/{first}/export/scss`, 400, 'INVALID_FORMAT'],
+    ['a format in capitals', `/api/styles/{first}/export/CSS`, 400, 'INVALID_FORMAT'],
+    ['an unknown format of an unknown slug (the format is checked first)', '/api/styles/no-such-style/export/yaml', 400, 'INVALID_FORMAT'],
+    ['an unknown slug', '/api/styles/no-such-style/export/dtcg', 404, 'STYLE_NOT_FOUND'],
+  ])('answers %s with %i %s', async (_what, template, status, code) => {
+    const res = await get(template.replace('{first}', styles[0]!.slug));
+    expectError(res, status, code);
+    expectResponse('exportStyleTokens', status, res.json);
+  });
+
+  it('names the formats and echoes the value in the INVALID_FORMAT details', async () => {
+    const res = await get(`/api/styles/${styles[0]!.slug}/export/scss`);
+    expect(res.json).toEqual({
+      error: '`format` must be one of the token export formats listed in the API description.',
+      code: 'INVALID_FORMAT',
+      details: '`format` must be one of dtcg, tailwind, css; got "scss".',
+    });
+  });
+
+  it('answers a POST with 405 like every other API path', async () => {
+    const res = await get(`/api/styles/${styles[0]!.slug}/export/css`, 'POST');
+    expectError(res, 405, 'METHOD_NOT_ALLOWED');
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
