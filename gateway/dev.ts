@@ -1,0 +1,52 @@
+/**
+ * Entry of `npm run dev`: serves like `npm start`, watches data/ and rebuilds on every change.
+ * A good build is swapped in without dropping the listener; a bad one is reported (file:line) and
+ * the last good library keeps being served.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import { runBuild } from '../generator/build';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { loadDist } from './dist-store';
+import { createLogger } from './logger';
+import { ensureBuilt } from './server';
+
+const DEBOUNCE_MS = 150;
+
+function main(): void {
+  const config = readConfig();
+  const logger = createLogger(config);
+  ensureBuilt(config, logger);
+  let app = createApp({ config, store: loadDist(config.distDir), logger });
+  const server = http.createServer((req, res) => app(req, res));
+
+  let timer: NodeJS.Timeout | undefined;
+  const rebuild = () => {
+    const started = performance.now();
+    const outcome = runBuild(config);
+    if (!outcome.ok) {
+      for (const message of outcome.messages) logger.error(message);
+      logger.warn('build failed: still serving the last good library');
+      return;
+    }
+    // A fresh app also resets the in-memory rate-limit counters, which is what a developer wants.
+    app = createApp({ config, store: loadDist(config.distDir), logger });
+    const { written, deleted } = outcome.writes;
+    logger.info(`rebuilt ${outcome.styles} styles in ${Math.round(performance.now() - started)} ms (${written} files written, ${deleted} deleted)`);
+  };
+  fs.watch(config.dataDir, { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(rebuild, DEBOUNCE_MS);
+  });
+
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info(`dev server watching ${config.dataDir}; listening on http://${config.host}:${port}`);
+  });
+  process.on('SIGTERM', () => server.close(() => process.exit(0)));
+  process.on('SIGINT', () => process.exit(0));
+}
+
+main();

@@ -1,0 +1,48 @@
+/** Issue 6: `npm run dev` watches data/ and serves each good rebuild; a bad edit keeps the last good library. */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { request } from '../helpers/http';
+import { eventually } from '../helpers/server-process';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-dev-'));
+const styles = path.join(root, 'data', 'styles');
+fs.mkdirSync(styles, { recursive: true });
+fs.copyFileSync('test/fixtures/styles/ink-grid.md', path.join(styles, 'ink-grid.md'));
+const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/dev.ts'], {
+  env: { ...process.env, BASE_URL: 'http://api.test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(root, 'data'), DIST_DIR: path.join(root, 'dist'), LOG_LEVEL: 'info' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+let output = '';
+child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+afterAll(() => {
+  child.kill('SIGKILL');
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const title = async (url: string) => ((await request(url, '/api/styles/ink-grid')).json as { title?: string }).title;
+
+describe('npm run dev', () => {
+  it('rebuilds on a change, and keeps serving the last good library after a bad edit', async () => {
+    await eventually(() => /listening on http:\/\/127\.0\.0\.1:\d+/.test(output), 20_000).catch((e) => {
+      throw new Error(`${e.message}; output:\n${output}`);
+    });
+    const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)![1]!;
+    expect(await title(url)).toBe('Ink Grid');
+
+    const file = path.join(styles, 'ink-grid.md');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('name: Ink Grid', 'name: Ink Grid Revised'));
+    await eventually(() => output.includes('rebuilt 1 styles'), 20_000).catch((e) => {
+      throw new Error(`${e.message}; output:\n${output}`);
+    });
+    expect(await title(url)).toBe('Ink Grid Revised');
+
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('type: minimalism', 'type: vaporwave'));
+    await eventually(() => output.includes('build failed: still serving the last good library'), 20_000);
+    expect(output).toMatch(/ink-grid\.md:6: `type` must be one of/);
+    expect(await title(url)).toBe('Ink Grid Revised');
+  });
+});
