@@ -4,19 +4,27 @@
  */
 import lunr from 'lunr';
 import type { StyleSummary } from '../contract/schemas';
-import { eraForms, foldText, variantsOf } from './text';
+import { compoundsOf, eraForms, foldText, variantsOf } from './text';
 
-/** Spec 4.5 rule 1 fields. A name or keyword match outranks a mention in the description. */
+/**
+ * Spec 4.5 rule 1 fields. A name, type or keyword match outranks a mention in the description.
+ * `compounds` holds the name's, each keyword's and the type's neighbouring words written as one
+ * ("dark mode" → "darkmode"), so "scifi" finds "Sci-Fi" and a query's adjacent words score as a phrase.
+ */
 export const SEARCH_FIELDS = [
   { name: 'title', boost: 10 },
+  { name: 'type', boost: 8 },
   { name: 'keywords', boost: 6 },
-  { name: 'type', boost: 4 },
+  { name: 'compounds', boost: 6 },
   { name: 'era', boost: 4 },
   { name: 'style_type', boost: 2 },
   { name: 'description', boost: 1 },
 ] as const;
 
 export type SearchField = (typeof SEARCH_FIELDS)[number]['name'];
+
+/** Fields that prefix and typo clauses look at: whole words only, so "apple" does not score again for "applewatch". */
+export const WORD_FIELDS: readonly SearchField[] = SEARCH_FIELDS.map((f) => f.name).filter((name) => name !== 'compounds');
 
 const VARIANTS_LABEL = 'designStyleVariants';
 
@@ -32,6 +40,7 @@ export function searchDocument(style: StyleSummary): Record<SearchField | 'ref',
     ref: style.slug,
     title: foldText(style.title),
     keywords: foldText((style.keywords ?? []).join(' ')),
+    compounds: [style.title, ...(style.keywords ?? []), style.type].flatMap(compoundsOf).join(' '),
     type: foldText(style.type),
     era: foldText([style.era ?? '', ...eraForms(style.era ?? '')].join(' ')),
     style_type: foldText(style.style_type ?? ''),

@@ -1,13 +1,14 @@
 /**
- * Runs a user's text against the index. The text is never handed to lunr's query parser:
- * it is folded into plain words and each word becomes lunr clauses built here, so `:`, `*`,
- * `~`, `^`, `+`, `-` and quotes have no meaning (spec 4.5: plain text).
+ * Runs a user's text against the Lunr index. The text is never handed to lunr's query parser:
+ * query-plan.ts folds it into plain words, and each word becomes lunr clauses built here.
  */
 import lunr from 'lunr';
 import type { SearchParams } from '../contract/parse-params';
 import type { StyleSummary } from '../contract/schemas';
-import { paginate, type Page } from '../paging';
-import { variantsOf, wordsOf } from './text';
+import { pagination, type Page } from '../paging';
+import { WORD_FIELDS } from './index-definition';
+import { planQuery, type QueryWord } from './query-plan';
+import { CLAUSE_BOOST, matchOrdinals, rankOrdinals, topOrdinals, type AddScore, type ScoringBackend } from './rank';
 
 export interface SearchEngine {
   index: lunr.Index;
@@ -15,54 +16,63 @@ export interface SearchEngine {
   styles: ReadonlyMap<string, StyleSummary>;
 }
 
-const EXACT_BOOST = 10;
-const PREFIX_BOOST = 2;
-const FUZZY_BOOST = 1;
-/** Words this long get typo tolerance (one edit, transpositions included). */
-const FUZZY_MIN_LENGTH = 5;
-/** Bound the work a single request can cause. */
-const MAX_WORDS = 12;
-
-/** The words of `q` that can match: stop words ("the", "and") are dropped. */
-export function queryWords(q: string): string[] {
-  const words = wordsOf(q).filter((w) => lunr.stopWordFilter(new lunr.Token(w, {})) !== undefined);
-  return [...new Set(words)].slice(0, MAX_WORDS);
-}
-
-/** Scores by ref for one word: exact (any variant), prefix, then one-typo matches. */
-function matchWord(index: lunr.Index, word: string): Map<string, number> {
-  const results = index.query((query) => {
-    for (const variant of variantsOf(word)) query.term(variant, { usePipeline: false, boost: EXACT_BOOST });
-    query.term(word, { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: PREFIX_BOOST });
-    if (word.length >= FUZZY_MIN_LENGTH) query.term(word, { usePipeline: false, editDistance: 1, boost: FUZZY_BOOST });
-  });
-  return new Map(results.map((r) => [r.ref, r.score]));
-}
-
-/**
- * Refs ranked by relevance: styles matching every word, by summed score; when none matches
- * every word, those matching any word. Ties go to the lower id.
- */
-export function rankStyles(engine: SearchEngine, q: string): StyleSummary[] {
-  const perWord = queryWords(q).map((word) => matchWord(engine.index, word));
-  if (perWord.length === 0) return [];
-  const total = new Map<string, number>();
-  const hits = new Map<string, number>();
-  for (const scores of perWord) {
-    for (const [ref, score] of scores) {
-      total.set(ref, (total.get(ref) ?? 0) + score);
-      hits.set(ref, (hits.get(ref) ?? 0) + 1);
+/** Lunr as a ScoringBackend: one lunr query per word or compound, clauses built programmatically. */
+export function lunrBackend(index: lunr.Index, ordinals: ReadonlyMap<string, number>): ScoringBackend {
+  const run = (build: lunr.Index.QueryBuilder, add: AddScore) => {
+    for (const result of index.query(build)) {
+      const i = ordinals.get(result.ref);
+      if (i !== undefined) add(i, result.score);
     }
+  };
+  return {
+    size: ordinals.size,
+    scoreWord(word: QueryWord, add: AddScore) {
+      run((query) => {
+        for (const variant of word.variants) query.term(variant, { usePipeline: false, boost: CLAUSE_BOOST.exact });
+        if (word.prefix) query.term(word.text, { usePipeline: false, fields: [...WORD_FIELDS], wildcard: lunr.Query.wildcard.TRAILING, boost: CLAUSE_BOOST.prefix });
+        if (word.fuzzy) query.term(word.text, { usePipeline: false, fields: [...WORD_FIELDS], editDistance: 1, boost: CLAUSE_BOOST.fuzzy });
+      }, add);
+    },
+    scoreCompound(term: string, add: AddScore) {
+      run((query) => query.term(term, { usePipeline: false, boost: CLAUSE_BOOST.compound }), add);
+    },
+  };
+}
+
+/** Styles ranked by relevance for `q` by any backend; `styles` in id order, as the backend numbers them. */
+export function rankWith(backend: ScoringBackend, styles: readonly StyleSummary[], q: string): StyleSummary[] {
+  return rankOrdinals(backend, planQuery(q)).map((i) => styles[i]!);
+}
+
+/** One page of `q`'s results by any backend; only the styles up to that page are put in order. */
+export function searchWith(backend: ScoringBackend, styles: readonly StyleSummary[], params: SearchParams): Page<StyleSummary> {
+  const matches = matchOrdinals(backend, planQuery(params.q));
+  const start = (params.page - 1) * params.limit;
+  const top = start < matches.ordinals.length ? topOrdinals(matches, start + params.limit) : [];
+  return { data: top.slice(start).map((i) => styles[i]!), pagination: pagination(matches.ordinals.length, params.page, params.limit) };
+}
+
+/** An engine's backend and its styles in id order, made on first use (the gateway's store holds one engine). */
+const prepared = new WeakMap<SearchEngine, { backend: ScoringBackend; styles: StyleSummary[] }>();
+
+function lunrEngine(engine: SearchEngine): { backend: ScoringBackend; styles: StyleSummary[] } {
+  let found = prepared.get(engine);
+  if (!found) {
+    const styles = [...engine.styles.values()].sort((a, b) => a.id - b.id);
+    found = { styles, backend: lunrBackend(engine.index, new Map(styles.map((s, i) => [s.slug, i]))) };
+    prepared.set(engine, found);
   }
-  const all = [...total.keys()].filter((ref) => hits.get(ref) === perWord.length);
-  const refs = all.length > 0 ? all : [...total.keys()];
-  return refs
-    .map((ref) => ({ style: engine.styles.get(ref)!, score: total.get(ref)! }))
-    .sort((a, b) => b.score - a.score || a.style.id - b.style.id)
-    .map((r) => r.style);
+  return found;
+}
+
+/** Styles ranked by relevance for `q` (rank.ts states the rule; ties go to the lower id). */
+export function rankStyles(engine: SearchEngine, q: string): StyleSummary[] {
+  const { backend, styles } = lunrEngine(engine);
+  return rankWith(backend, styles, q);
 }
 
 /** The answer of GET /api/search for valid parameters. */
 export function searchStyles(engine: SearchEngine, params: SearchParams): Page<StyleSummary> {
-  return paginate(rankStyles(engine, params.q), params.page, params.limit);
+  const { backend, styles } = lunrEngine(engine);
+  return searchWith(backend, styles, params);
 }

@@ -1,0 +1,129 @@
+/**
+ * The relevance set (issue 4): queries people type, against the real library (data/styles).
+ * `top3`: every slug listed must be among the first three results.
+ * `top3Within`: each of the first three results must be one of these (when several styles are equally right).
+ * `absent`: these slugs must not be in the results at all.
+ */
+export interface RelevanceCase {
+  q: string;
+  top3?: string[];
+  top3Within?: string[];
+  absent?: string[];
+}
+
+const GLASS = ['frosted-glass-dashboard', 'aero-glass', 'dark-glass-hud', 'liquid-glass', 'fluent-acrylic'];
+const NEUMORPHIC = ['soft-ui', 'dark-neumorphism', 'pastel-neumorphism'];
+const BRUTALIST = ['neo-brutalism', 'web-brutalism', 'swiss-brutalism', 'terminal-brutalism'];
+const MINIMALIST = ['editorial-minimal', 'monospace-minimal', 'scandinavian', 'japanese-ma', 'swiss-international', 'dieter-rams-functionalism'];
+const GRADIENTS = ['mesh-gradient', 'sunset-gradient', 'grainy-gradient', 'aurora-gradient', 'duotone'];
+const ORGANIC = ['biophilic', 'earth-tone-craft', 'frutiger-aero', 'hand-drawn', 'wabi-sabi'];
+const DARK = ['oled-true-black', 'developer-tool-dark', 'dim-reading-mode', 'cinematic-dark', 'midnight-luxury', 'dark-neumorphism'];
+const EIGHTIES = ['memphis', '8-bit-pixel'];
+const SIXTIES_AND_AROUND = ['space-age', 'swiss-international', 'dieter-rams-functionalism', 'scandinavian', 'newsprint', 'blueprint'];
+
+export const RELEVANCE_CASES: RelevanceCase[] = [
+  // Names and keywords, as typed
+  { q: 'glassmorphism', top3: ['frosted-glass-dashboard'], top3Within: GLASS, absent: ['flat-design', 'neo-brutalism'] },
+  { q: 'glassm', top3: ['frosted-glass-dashboard'], top3Within: GLASS },
+  { q: 'glass morphism', top3: ['frosted-glass-dashboard'] },
+  { q: 'glasmorphism', top3: ['frosted-glass-dashboard'], top3Within: GLASS },
+  { q: 'frosted glass', top3: ['frosted-glass-dashboard'] },
+  { q: 'liquid glass', top3: ['liquid-glass'] },
+  { q: 'dark glass', top3: ['dark-glass-hud'] },
+  { q: 'neumorphism', top3: NEUMORPHIC },
+  { q: 'neumorphsim', top3: NEUMORPHIC },
+  { q: 'neomorphism', top3: ['soft-ui'] },
+  { q: 'soft ui', top3: ['soft-ui'], top3Within: [...NEUMORPHIC, 'tactile-soft-controls'] },
+  { q: 'claymorphism', top3: ['claymorphism'], absent: ['frosted-glass-dashboard'] },
+  { q: 'brutalism', top3Within: BRUTALIST },
+  { q: 'brutalsim', top3Within: BRUTALIST },
+  { q: 'neo brutalism', top3: ['neo-brutalism'] },
+  { q: 'neobrutalism', top3: ['neo-brutalism'], absent: ['web-brutalism'] },
+  { q: 'brutalist web', top3: ['web-brutalism'] },
+  { q: 'minimal', top3Within: MINIMALIST },
+  { q: 'minimalism', top3Within: MINIMALIST },
+  { q: 'minimalist', top3Within: MINIMALIST },
+  { q: 'japanese minimalism', top3: ['japanese-ma'] },
+  { q: 'scandanavian', top3: ['scandinavian'] },
+  { q: 'swiss', top3: ['swiss-international', 'swiss-brutalism'] },
+  { q: 'swiss style', top3: ['swiss-international'] },
+  { q: 'helvetica', top3: ['swiss-international', 'swiss-brutalism', 'ios-7-flat'] },
+  { q: 'bauhuas', top3: ['bauhaus'] },
+  { q: 'ART DÉCO', top3: ['art-deco'] },
+  { q: 'matias duarte', top3: ['material-design'] },
+  { q: 'memphis', top3: ['memphis', 'flat-illustration'] },
+  { q: 'corporate memphis', top3: ['flat-illustration'] },
+  // Eras: digits, short forms and names meet the stored label
+  { q: '80s', top3: EIGHTIES, absent: ['space-age', 'y2k'] },
+  { q: '1980s', top3: EIGHTIES, absent: ['space-age', 'y2k'] },
+  { q: 'eighties', top3: EIGHTIES, absent: ['space-age', 'y2k'] },
+  { q: '60s', top3: ['space-age'], top3Within: SIXTIES_AND_AROUND, absent: ['memphis'] },
+  { q: 'sixties', top3: ['space-age'], top3Within: SIXTIES_AND_AROUND, absent: ['memphis'] },
+  { q: '1960s', top3: ['space-age'], top3Within: SIXTIES_AND_AROUND, absent: ['memphis', '8-bit-pixel'] },
+  { q: '90s', top3: ['windows-95', 'y2k'], absent: ['memphis'] },
+  { q: '20s', top3: ['art-deco', 'bauhaus'], absent: ['liquid-glass', 'neo-brutalism'] },
+  { q: 'twenties', top3: ['art-deco', 'bauhaus'], absent: ['liquid-glass'] },
+  { q: 'roaring twenties', top3: ['art-deco'] },
+  { q: '2020s', top3: ['frosted-glass-dashboard'], absent: ['art-deco', 'memphis', 'windows-95'] },
+  { q: '1995', top3: ['windows-95'] },
+  { q: 'mid 2000s', top3: ['glossy-web-2'] },
+  // Words written together or apart
+  { q: 'win95', top3: ['windows-95'] },
+  { q: 'windows 95', top3: ['windows-95'] },
+  { q: '8 bit', top3: ['8-bit-pixel'] },
+  { q: '8bit', top3: ['8-bit-pixel'] },
+  { q: 'pixel art', top3: ['8-bit-pixel'] },
+  { q: 'scifi', top3: ['sci-fi-hud'] },
+  { q: 'sci fi', top3: ['sci-fi-hud'] },
+  { q: 'e ink', top3: ['e-ink'] },
+  { q: 'eink', top3: ['e-ink'] },
+  { q: 'lowpoly', top3: ['low-poly'] },
+  { q: 'handdrawn', top3: ['hand-drawn'] },
+  { q: 'wabisabi', top3: ['wabi-sabi'] },
+  { q: 'dark mode', top3: ['oled-true-black', 'developer-tool-dark'], top3Within: DARK },
+  { q: 'darkmode', top3Within: DARK },
+  { q: 'web 2.0', top3: ['glossy-web-2'] },
+  // Topics
+  { q: 'windows', top3Within: ['windows-95', 'aero-glass', 'fluent-acrylic', 'metro'] },
+  { q: 'microsoft', top3: ['windows-95', 'metro', 'fluent-acrylic'] },
+  { q: 'apple', top3: ['liquid-glass', 'ios-7-flat'] },
+  { q: 'google', top3: ['material-design'] },
+  { q: 'android', top3: ['material-design'] },
+  { q: 'kindle', top3: ['e-ink', 'dim-reading-mode'] },
+  { q: 'cyberpunk', top3: ['cyberpunk-neon'] },
+  { q: 'ciberpunk', top3: ['cyberpunk-neon'] },
+  { q: 'blade runner', top3: ['cyberpunk-neon'] },
+  { q: 'heads up display', top3: ['sci-fi-hud'] },
+  { q: 'iridescent', top3: ['holographic'] },
+  { q: 'isometirc', top3: ['isometric'] },
+  { q: 'minecraft', top3: ['voxel'] },
+  { q: 'sketchy', top3: ['hand-drawn'] },
+  { q: 'organic', top3Within: ORGANIC },
+  { q: 'nature', top3: ['biophilic', 'frutiger-aero'] },
+  { q: 'gradient', top3Within: GRADIENTS, },
+  { q: 'gradients', top3Within: GRADIENTS },
+  { q: 'northern lights', top3: ['aurora-gradient'] },
+  { q: 'film grain', top3: ['grainy-gradient'] },
+  { q: 'film noir', top3: ['noir'] },
+  { q: 'black and white', top3: ['noir', 'newsprint'] },
+  { q: 'newspaper', top3: ['newsprint'] },
+  { q: 'luxury', top3: ['midnight-luxury'] },
+  { q: 'gold', top3: ['art-deco', 'midnight-luxury'] },
+  { q: 'command line', top3: ['terminal-brutalism'] },
+  { q: 'monospace', top3: ['monospace-minimal', 'terminal-brutalism'] },
+  { q: 'skeuomorphic', top3: ['skeuomorphism'] },
+  { q: 'skeu', top3: ['skeuomorphism'] },
+  { q: 'retro futurism', top3: ['space-age'] },
+  { q: 'synthesizer', top3: ['tactile-soft-controls'] },
+  { q: 'smart home', top3: ['dark-glass-hud', 'dark-neumorphism', 'pastel-neumorphism'] },
+  { q: 'kintsugi', top3: ['wabi-sabi'] },
+  { q: 'millennium', top3: ['y2k'] },
+  { q: 'netflix', top3: ['cinematic-dark'] },
+  { q: 'vs code', top3: ['developer-tool-dark'] },
+  { q: 'dieter rams', top3: ['dieter-rams-functionalism'] },
+  { q: 'spotify', top3: ['duotone'] },
+  { q: 'solar punk', top3: ['solarpunk'] },
+  { q: 'iphone', top3: ['ios-7-flat'] },
+  { q: 'windows phone', top3: ['metro'] },
+  { q: 'dashboard', top3: ['frosted-glass-dashboard'] },
+];
