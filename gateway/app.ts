@@ -1,10 +1,15 @@
-/** Builds the Express app from config and the loaded dist/; it does not listen (server.ts does). */
+/**
+ * Builds the gateway's request listener from config and the loaded dist/: the fast path for exact
+ * hits on generated files, and the Express app for everything else. It does not listen (server.ts does).
+ */
+import type { RequestListener } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { OPERATIONS, type OperationDescriptor } from '../generator/contract/operations';
 import type { GatewayConfig } from './config';
 import type { DistStore } from './dist-store';
 import { ApiError, errorHandler } from './errors';
+import { createFastPath } from './fast-path';
 import { healthz } from './health';
 import { accessLog, createLogger } from './logger';
 import { createRateLimit, type CounterStores } from './rate-limit';
@@ -39,16 +44,17 @@ const expressPath = (openApiPath: string) => openApiPath.replace(/\{(\w+)\}/g, '
 const readOnly: RequestHandler = (req, _res, next) =>
   next(req.method === 'GET' || req.method === 'HEAD' ? undefined : new ApiError('METHOD_NOT_ALLOWED', `${req.method.slice(0, 20)} is not supported.`));
 
-export function createApp({ config, store, logger = createLogger(config), counters }: AppOptions): express.Express {
+export function createApp({ config, store, logger = createLogger(config), counters }: AppOptions): RequestListener {
+  const log = accessLog(logger);
+  // One instance of each, shared by both paths, so counters and policies are the same whichever answers.
+  const guards = [createRateLimit(config, counters), securityHeaders(), openCors()];
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(accessLog(logger));
+  app.use(log);
   // Before the limits: load balancers poll it, and it must not spend a client's budget.
   app.get('/healthz', healthz(store));
-  app.use(createRateLimit(config, counters));
-  app.use(securityHeaders());
-  app.use(openCors());
+  app.use(...guards);
   // The one non-GET route: MCP messages are POSTed (stateless Streamable HTTP), so it sits before readOnly.
   app.all('/mcp', mcpEndpoint({ store }));
   app.use(readOnly);
@@ -56,5 +62,9 @@ export function createApp({ config, store, logger = createLogger(config), counte
   app.use(publishedFiles(store));
   app.use((req, _res, next) => next(new ApiError('NOT_FOUND', `Nothing is published at ${req.path.slice(0, 200)}.`)));
   app.use(errorHandler(logger));
-  return app;
+
+  const fastPath = createFastPath({ store, chain: [log, ...guards], app, logger });
+  return (req, res) => {
+    if (!fastPath(req, res)) app(req, res);
+  };
 }

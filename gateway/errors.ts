@@ -1,5 +1,6 @@
 /** The one place that turns error codes into HTTP responses with the Error body (spec 2.6). */
-import type { ErrorRequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ERROR_CODES, type ErrorCode, type Failure } from '../generator/contract/error-codes';
 import type { ErrorBody } from '../generator/contract/schemas';
@@ -20,11 +21,15 @@ export class ApiError extends Error {
   }
 }
 
-export function sendError(res: Response, code: ErrorCode, details?: string): void {
-  const body: ErrorBody = { error: ERROR_CODES[code].message, code, details: details ?? null };
-  if (code === 'METHOD_NOT_ALLOWED') res.set('Allow', 'GET, HEAD');
-  res.set('Cache-Control', CACHE_CONTROL.error);
-  res.status(ERROR_CODES[code].status).type('application/json').send(JSON.stringify(body));
+/** Writes the Error body with Node's own response API, so it works inside and outside Express. */
+export function sendError(res: ServerResponse, code: ErrorCode, details?: string): void {
+  const body = JSON.stringify({ error: ERROR_CODES[code].message, code, details: details ?? null } satisfies ErrorBody);
+  if (code === 'METHOD_NOT_ALLOWED') res.setHeader('Allow', 'GET, HEAD');
+  res.setHeader('Cache-Control', CACHE_CONTROL.error);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.statusCode = ERROR_CODES[code].status;
+  res.end(res.req?.method === 'HEAD' ? undefined : body);
 }
 
 /** Renders ApiError as is; a client error from Express (bad URL encoding) as BAD_REQUEST; anything else as a logged 500. */

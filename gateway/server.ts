@@ -1,4 +1,5 @@
 /** Entry of `npm start`: reads config, builds dist/ when stale, listens, and drains on SIGTERM. */
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
@@ -48,7 +49,8 @@ function main(): void {
     redis = client;
     counters = (budget) => redisCounters(client, budget);
   }
-  const server = createApp({ config, store, logger, counters }).listen(config.port, config.host, () => {
+  const server = http.createServer(createApp({ config, store, logger, counters }));
+  server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info(

@@ -1,4 +1,5 @@
-/** Starts the real gateway (createApp + listen) on an ephemeral loopback port. */
+/** Starts the real gateway (createApp's listener, fast path included) on an ephemeral loopback port. */
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions } from '../../gateway/app';
 import { readConfig, type GatewayConfig } from '../../gateway/config';
@@ -29,7 +30,7 @@ export async function startGateway(
   });
   const store = stores.get(distDir) ?? loadDist(distDir);
   stores.set(distDir, store);
-  const server = createApp({ config, store, ...options }).listen(0, '127.0.0.1');
+  const server = http.createServer(createApp({ config, store, ...options })).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -9,18 +9,32 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/** Spawned servers, killed when the test process exits so a failed test never leaves one running. */
+const spawned = new Set<ChildProcess>();
+process.once('exit', () => spawned.forEach((c) => c.kill('SIGKILL')));
+
+const STARTUP_TIMEOUT_MS = 30_000;
+
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/server.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', BASE_URL: 'http://api.test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  spawned.add(child);
   let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => (spawned.delete(child), resolve(code))));
   return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not report listening within ${STARTUP_TIMEOUT_MS} ms (is LOG_LEVEL above info?):\n${output}`));
+    }, STARTUP_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve({ child, url: match[1]!, output: () => output, exited });
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1]!, output: () => output, exited });
+      }
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
