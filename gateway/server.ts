@@ -71,7 +71,7 @@ function main(): void {
     // close() stops accepting and waits for active requests; idle keep-alive sockets are closed now.
     server.close(() => {
       redis?.destroy();
-      process.exit(0);
+      logger.flush(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();
