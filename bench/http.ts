@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runBuild } from '../generator/build';
+import { writeClonedLibrary } from './cloned-library';
 import { freePort, startNginx, waitForPort } from '../test/helpers/servers';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
@@ -50,30 +51,28 @@ function row(label: string, r: WrkResult, reference?: WrkResult): string {
   return `  ${label.padEnd(44)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${r.p50.padStart(8)}   p99 ${r.p99.padStart(8)}   ${ratio}`;
 }
 
-export async function runHttpBench(): Promise<void> {
-  try {
-    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      console.log('HTTP bench skipped: wrk is not installed (apt-get install wrk).');
-      return;
-    }
-  }
+/** Styles in the large run; a full static build grows as about 9 × N list pages (see README). */
+const LARGE_LIBRARY = Number(process.env.BENCH_HTTP_STYLES ?? 1000);
+
+async function benchLibrary(label: string, dataDir: string): Promise<void> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-bench-http-'));
   const distDir = path.join(root, 'dist');
-  const built = runBuild({ dataDir: path.resolve('data'), distDir, baseUrl: 'http://localhost:3000' });
+  const started = performance.now();
+  const built = runBuild({ dataDir, distDir, baseUrl: 'http://localhost:3000' });
   if (!built.ok) throw new Error(built.messages.join('\n'));
+  const buildMs = Math.round(performance.now() - started);
   const lifted = { DIST_DIR: distDir, BASE_URL: 'http://localhost:3000', RATE_LIMIT_API_PER_MIN: '1000000000', RATE_LIMIT_PAGES_PER_MIN: '1000000000' };
-  const routes = { detail: '/api/styles/swiss-international', list: '/api/styles?limit=20&page=2', search: '/api/search?q=glass%20dashboard' };
+  const detailSlug = (JSON.parse(fs.readFileSync(path.join(distDir, 'search', 'styles.json'), 'utf8')) as { slug: string }[])[0]!.slug;
+  const routes = { detail: `/api/styles/${detailSlug}`, list: '/api/styles?limit=20&page=2', search: '/api/search?q=glass%20dashboard' };
 
-  console.log(`\nHTTP: ${built.styles} styles, wrk -t1 -c${CONNECTIONS} -d${DURATION_S}s on loopback, rate limits lifted`);
+  console.log(`\nHTTP, ${label}: ${built.styles} styles, ${built.files} files built in ${buildMs} ms; wrk -t1 -c${CONNECTIONS} -d${DURATION_S}s on loopback, rate limits lifted`);
   const nginx = await startNginx(distDir);
   const reference = { detail: wrk(`${nginx.url}${routes.detail}`), list: wrk(`${nginx.url}${routes.list}`) };
   await nginx.stop();
   console.log(row('nginx: detail', reference.detail));
   console.log(row('nginx: list page', reference.list));
 
-  for (const [label, env] of [
+  for (const [name, env] of [
     ['gateway (access logs on)', { LOG_LEVEL: 'info' }],
     ['gateway (access logs off)', { LOG_LEVEL: 'warn' }],
   ] as const) {
@@ -83,20 +82,39 @@ export async function runHttpBench(): Promise<void> {
     const search = wrk(`${gw.url}${routes.search}`);
     const rss = rssMb(gw.child.pid);
     await stopChild(gw.child);
-    console.log(row(`${label}: detail`, detail, reference.detail));
-    console.log(row(`${label}: list page`, list, reference.list));
-    console.log(row(`${label}: search`, search));
-    console.log(`  ${label}: RSS ${rss} MB after the runs`);
-  }
-
-  for (const [label, file] of [
-    ['baseline: bare node:http buffer', 'bench/baselines/node-http.ts'],
-    ['baseline: bare Express 5 route buffer', 'bench/baselines/express.ts'],
-  ] as const) {
-    const server = await spawnServer([file], {});
-    const result = wrk(`${server.url}${routes.detail}`);
-    await stopChild(server.child);
-    console.log(row(label, result, reference.detail));
+    console.log(row(`${name}: detail`, detail, reference.detail));
+    console.log(row(`${name}: list page`, list, reference.list));
+    console.log(row(`${name}: search`, search));
+    console.log(`  ${name}: RSS ${rss} MB after the runs`);
   }
   fs.rmSync(root, { recursive: true, force: true });
+}
+
+export async function runHttpBench(): Promise<void> {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      console.log('HTTP bench skipped: wrk is not installed (apt-get install wrk).');
+      return;
+    }
+  }
+  await benchLibrary('shipped library', path.resolve('data'));
+
+  console.log('\nBaselines (same wrk settings, one buffer from memory):');
+  for (const [label, file] of [
+    ['bare node:http', 'bench/baselines/node-http.ts'],
+    ['bare Express 5 route', 'bench/baselines/express.ts'],
+  ] as const) {
+    const server = await spawnServer([file], {});
+    console.log(row(label, wrk(`${server.url}/api/styles/any`)));
+    await stopChild(server.child);
+  }
+
+  const cloned = writeClonedLibrary(LARGE_LIBRARY);
+  try {
+    await benchLibrary(`${LARGE_LIBRARY} cloned styles (BENCH_HTTP_STYLES)`, cloned);
+  } finally {
+    fs.rmSync(cloned, { recursive: true, force: true });
+  }
 }
