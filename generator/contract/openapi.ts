@@ -38,6 +38,29 @@ const RATE_LIMIT_HEADERS: Record<string, OpenAPIV3_1.HeaderObject> = {
   },
 };
 
+/** Caching headers of successful answers (README: Serving). */
+const CACHING_HEADERS: Record<string, OpenAPIV3_1.HeaderObject> = {
+  ETag: {
+    description:
+      'Entity tag of this representation. Generated responses carry a strong tag (a content hash computed at build time; ' +
+      'a compressed representation adds `-br` or `-gzip`); search answers a weak one.',
+    schema: { type: 'string' },
+  },
+  'Cache-Control': {
+    description: '`public, max-age=60, stale-while-revalidate=600` for API answers; errors are `no-store`.',
+    schema: { type: 'string' },
+  },
+  Vary: { description: '`Accept-Encoding` where precompressed representations exist (`br`, `gzip`).', schema: { type: 'string' } },
+};
+
+const IF_NONE_MATCH: OpenAPIV3_1.ParameterObject = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description: 'Entity tags the client holds; when one matches the current representation the answer is 304 without a body.',
+  schema: { type: 'string' },
+};
+
 function parameter(def: ParameterDefinition): OpenAPIV3_1.ParameterObject {
   return { name: def.name, in: def.in, required: def.required, description: def.description, schema: def.schema };
 }
@@ -63,8 +86,12 @@ function operation(op: OperationDescriptor): OpenAPIV3_1.OperationObject {
   const responses: OpenAPIV3_1.ResponsesObject = {
     '200': {
       description: op.response.description,
-      headers: RATE_LIMIT_HEADERS,
+      headers: { ...RATE_LIMIT_HEADERS, ...CACHING_HEADERS },
       content: { 'application/json': { schema: ref(op.response.schema) } },
+    },
+    '304': {
+      description: 'Not modified: `If-None-Match` named the current representation. No body.',
+      headers: { ...RATE_LIMIT_HEADERS, ...CACHING_HEADERS },
     },
   };
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) responses[String(status)] = errorResponse(status, codes);
@@ -73,7 +100,7 @@ function operation(op: OperationDescriptor): OpenAPIV3_1.OperationObject {
     summary: op.summary,
     description: op.description,
     tags: ['styles'],
-    parameters: op.parameters.map(parameter),
+    parameters: [...op.parameters.map(parameter), IF_NONE_MATCH],
     responses,
   };
 }
@@ -88,6 +115,8 @@ tokens exported as W3C design tokens (DTCG), a Tailwind theme or CSS custom prop
   governs its path; a 429 adds \`Retry-After\`.
 - **Pagination.** \`page\` is 1-indexed, \`limit\` is ${LIMITS.LIMIT_MIN}–${LIMITS.LIMIT_MAX} (default ${LIMITS.LIMIT_DEFAULT}).
   A page past the last is a 200 with an empty \`data\`. ${LIST_ORDER}
+- **Caching.** Answers carry an \`ETag\` and \`Cache-Control\`; send \`If-None-Match\` to get 304. Bodies come
+  precompressed (\`br\`, \`gzip\`) when \`Accept-Encoding\` allows. CORS is open to every origin.
 - **Errors.** Every error is JSON \`{error, code, details}\` with a stable \`code\`; invalid parameters (not an integer,
   out of range, unknown type, a parameter given twice) are 400, unknown slugs and paths 404.`;
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CACHE_CONTROL } from '../../generator/deploy/cache-policy';
 import { startGateway, type RunningGateway } from '../helpers/gateway';
 import { request, type HttpResponse } from '../helpers/http';
+import { createValidator } from '../helpers/openapi-validator';
 import http from 'node:http';
 
 const distDir = inject('distDir');
@@ -52,6 +53,16 @@ describe('strong ETags and conditional GET', () => {
       expect(res.headers['cache-control']).toBe(headers['cache-control']);
     }
     expect((await raw(url, { 'If-None-Match': '"nope"' })).status).toBe(200);
+  });
+
+  it('is described in openapi.json: If-None-Match on every operation, 304 and the caching headers', async () => {
+    const { doc } = createValidator(distDir);
+    for (const item of Object.values(doc.paths)) {
+      const op = item.get as unknown as { parameters: { name: string; in: string }[]; responses: Record<string, { headers?: Record<string, unknown> }> };
+      expect(op.parameters).toContainEqual(expect.objectContaining({ name: 'If-None-Match', in: 'header' }));
+      expect(Object.keys(op.responses['304']!.headers!)).toEqual(expect.arrayContaining(['ETag', 'Cache-Control']));
+      expect(Object.keys(op.responses['200']!.headers!)).toEqual(expect.arrayContaining(['ETag', 'Cache-Control', 'Vary', 'RateLimit']));
+    }
   });
 
   it('answers the default list URL with the canonical page and its ETag', async () => {
