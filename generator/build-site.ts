@@ -3,7 +3,7 @@
  * Nothing here touches the disk; write-dist.ts does.
  */
 import { API_VERSION, buildOpenApi } from './contract/openapi';
-import { renderCover } from './covers/render-cover';
+import { coverSvg, drawCover } from './covers/render-cover';
 import { nginxLocations, nginxMaps, nginxServer, NGINX_LOCATIONS_PATH, NGINX_MAPS_PATH, NGINX_SERVER_PATH } from './deploy/nginx';
 import { headersFile, redirectsFile } from './deploy/static-host';
 import { compressedVariants, ENCODINGS, etagOf, isCompressible, type EncodingName } from './precompress';
@@ -69,15 +69,16 @@ export function buildSite(sources: readonly SourceDocument[], options: BuildOpti
   if (!library.ok) return library;
   const { styles } = library;
   const summaries = styles.map((style) => toSummary(style, options.baseUrl));
+  const covers = styles.map(drawCover);
 
   const files: OutputFile[] = [
     ...renderListPages(summaries),
     ...styles.flatMap((style) => [renderStyleDetail(style, options.baseUrl), renderStyleToken(style), renderStyleContent(style)]),
     ...styles.flatMap(renderStyleExports),
-    ...styles.map((style) => ({ url: coverPath(style.slug), path: coverPath(style.slug).slice(1), body: renderCover(style) })),
+    ...covers.map((cover) => ({ url: coverPath(cover.slug), path: coverPath(cover.slug).slice(1), body: coverSvg(cover) })),
     { url: '/openapi.json', path: 'openapi.json', body: JSON.stringify(buildOpenApi(options), null, 2) },
     renderServerCard(options.baseUrl),
-    ...renderPortal({ baseUrl: options.baseUrl, styles: summaries, assets: options.portalAssets }),
+    ...renderPortal({ baseUrl: options.baseUrl, styles: summaries, covers, assets: options.portalAssets }),
     { url: null, path: SEARCH_INDEX_PATH, body: json(buildSearchIndex(summaries)) },
     { url: null, path: SEARCH_STYLES_PATH, body: json(summaries) },
     { url: null, path: NGINX_MAPS_PATH, body: nginxMaps() },

@@ -68,7 +68,34 @@ function text(x: number, y: number, content: string, attrs: Record<string, strin
 /** Shortens `s` to at most `n` characters with an ellipsis. */
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
+/** A cover's drawing: its elements, ready to wrap in a standalone file or in the portal's sprite. */
+export interface CoverDrawing {
+  slug: string;
+  /** Accessible name, already escaped. */
+  label: string;
+  /** SVG elements in a 960 × 540 coordinate space. */
+  elements: string;
+}
+
+export const COVER_WIDTH = W;
+export const COVER_HEIGHT = H;
+
+/** The standalone cover file, /covers/{slug}.svg. */
 export function renderCover(style: StyleRecord): string {
+  return coverSvg(drawCover(style));
+}
+
+export function coverSvg(drawing: CoverDrawing): string {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="t">`,
+    `<title id="t">${drawing.label}</title>`,
+    drawing.elements,
+    '</svg>',
+    '',
+  ].join('\n');
+}
+
+export function drawCover(style: StyleRecord): CoverDrawing {
   const { design } = style;
   const surface = firstColor(design, ['surface', 'background', 'neutral', 'canvas', 'paper', 'base']) ?? [...design.colors.values()][0] ?? WHITE;
   const ink = readableOn(surface, [firstColor(design, ['on-surface', 'on-background', 'ink', 'text']), firstColor(design, ['primary'])]);
@@ -115,12 +142,5 @@ export function renderCover(style: StyleRecord): string {
   parts.push(text(312, 440, clip(style.description, 72), { 'font-family': bodyFont, 'font-size': 14, fill: hexOf(cardFg) }));
   parts.push(text(312, 470, clip(style.use_case ?? style.keywords.join(', '), 80), { 'font-family': bodyFont, 'font-size': 13, fill: hexOf(cardFg), 'fill-opacity': 0.85 }));
 
-  const label = escapeXml(`${style.title}: a ${style.type} style`);
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-labelledby="t">`,
-    `<title id="t">${label}</title>`,
-    ...parts,
-    '</svg>',
-    '',
-  ].join('\n');
+  return { slug: style.slug, label: escapeXml(`${style.title}: a ${style.type} style`), elements: parts.join('\n') };
 }

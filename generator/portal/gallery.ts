@@ -3,12 +3,12 @@ import { EXPORT_FORMATS } from '../contract/parameters';
 import type { StyleSummary } from '../contract/schemas';
 import { exportUrl } from '../responses/style-exports';
 import { styleUrl } from '../responses/style-files';
-import { coverPath } from '../responses/style-summary';
+import { spriteFragment } from '../covers/cover-sprite';
 import { escapeHtml } from './html';
 
 const FORMAT_LABELS: Record<(typeof EXPORT_FORMATS)[number], string> = { dtcg: 'DTCG', tailwind: 'Tailwind', css: 'CSS' };
 
-function card(style: StyleSummary): string {
+function card(style: StyleSummary, coverSprite: string): string {
   const id = `style-${style.slug}`;
   const name = `<span class="visually-hidden"> of ${escapeHtml(style.title)}</span>`;
   const link = (href: string, label: string) => `<li><a href="${escapeHtml(href)}">${label}${name}</a></li>`;
@@ -20,7 +20,7 @@ function card(style: StyleSummary): string {
   ].join('');
   return `<li class="card" data-type="${escapeHtml(style.type)}">
 <article aria-labelledby="${id}">
-<img class="cover" src="${escapeHtml(coverPath(style.slug))}" alt="" width="960" height="540" loading="lazy" decoding="async">
+<img class="cover" src="${escapeHtml(`${coverSprite}#${spriteFragment(style.slug)}`)}" alt="" width="960" height="540" loading="lazy" decoding="async">
 <div class="card-body">
 <h3 id="${id}">${escapeHtml(style.title)}</h3>
 <p class="meta"><span class="tag">${escapeHtml(style.type)}</span>${style.era ? ` <span class="era">${escapeHtml(style.era)}</span>` : ''}</p>
@@ -39,7 +39,7 @@ function typeCounts(styles: readonly StyleSummary[]): [string, number][] {
 }
 
 /** The gallery section; the type filter is revealed by portal.js, so without script every style simply shows. */
-export function renderGallery(styles: readonly StyleSummary[]): string {
+export function renderGallery(styles: readonly StyleSummary[], coverSprite: string): string {
   const filters = [
     `<button type="button" class="filter" data-filter="" aria-pressed="true">All <span class="count">${styles.length}</span></button>`,
     ...typeCounts(styles).map(
@@ -56,7 +56,7 @@ ${filters}
 </div>
 <p class="filter-status" role="status" aria-live="polite"></p>
 <ul class="gallery">
-${styles.map(card).join('\n')}
+${styles.map((style) => card(style, coverSprite)).join('\n')}
 </ul>
 </div>
 </section>`;

@@ -14,6 +14,8 @@ export interface HomePageInput {
   baseUrl: string;
   styles: readonly StyleSummary[];
   referencePath: string;
+  /** URL of the covers sprite the gallery shows covers from. */
+  coverSprite: string;
 }
 
 /** A real request and the start of its answer, from the first style of the library. */
@@ -58,6 +60,6 @@ export function renderHomeMain(input: HomePageInput): string {
     renderQuickStart(input.baseUrl, exampleSlug),
     renderMcpSection(input.baseUrl, LIMITS.API_REQUESTS_PER_MINUTE),
     renderRateLimits(),
-    renderGallery(input.styles),
+    renderGallery(input.styles, input.coverSprite),
   ].join('\n');
 }

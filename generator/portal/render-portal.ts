@@ -1,5 +1,7 @@
 /** Every file of the developer portal under /developers: two pages, their stylesheet and scripts, and the Scalar bundle. */
 import type { StyleSummary } from '../contract/schemas';
+import { renderCoverSprite } from '../covers/cover-sprite';
+import type { CoverDrawing } from '../covers/render-cover';
 import { PORTAL_PATH, SERVER_CARD_URL } from '../publish/server-card';
 import type { OutputFile } from '../responses/output-file';
 import type { PortalAssets } from './assets';
@@ -16,6 +18,8 @@ const URLS = {
   scalarJs: `${ASSETS}/scalar-api-reference.js`,
 } as const satisfies Record<keyof PortalAssets, string>;
 const OPENAPI_URL = '/openapi.json';
+/** Every cover in one file, for the gallery (see covers/cover-sprite.ts). */
+export const COVER_SPRITE_URL = `${PORTAL_PATH}/covers.svg`;
 
 const NAV: readonly NavLink[] = [
   { href: `${PORTAL_PATH}#quick-start`, label: 'Quick start' },
@@ -31,17 +35,19 @@ export interface PortalInput {
   baseUrl: string;
   /** Every style, in list order. */
   styles: readonly StyleSummary[];
+  /** The covers' drawings, in the same order as `styles`. */
+  covers: readonly CoverDrawing[];
   assets: PortalAssets;
 }
 
 /** The portal's files; every URL is root-relative, so the pages work on whatever host serves dist/. */
-export function renderPortal({ baseUrl, styles, assets }: PortalInput): OutputFile[] {
+export function renderPortal({ baseUrl, styles, covers, assets }: PortalInput): OutputFile[] {
   const home = renderPage(
     {
       title: 'Developers · Design-Style Library',
       description: 'Quick start, MCP server, rate limits and a gallery of every style of the Design-Style Library API.',
       path: PORTAL_PATH,
-      main: renderHomeMain({ baseUrl, styles, referencePath: REFERENCE_PATH }),
+      main: renderHomeMain({ baseUrl, styles, referencePath: REFERENCE_PATH, coverSprite: COVER_SPRITE_URL }),
       scripts: [URLS.portalJs],
     },
     NAV,
@@ -65,6 +71,7 @@ export function renderPortal({ baseUrl, styles, assets }: PortalInput): OutputFi
   return [
     { url: PORTAL_PATH, path: `${PORTAL_PATH.slice(1)}/index.html`, body: home },
     { url: REFERENCE_PATH, path: `${REFERENCE_PATH.slice(1)}/index.html`, body: reference },
+    { url: COVER_SPRITE_URL, path: COVER_SPRITE_URL.slice(1), body: renderCoverSprite(covers) },
     asset('css'),
     asset('portalJs'),
     asset('referenceJs'),

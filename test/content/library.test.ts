@@ -104,6 +104,15 @@ describe('covers', () => {
     expect(cover.svg).not.toMatch(/<script|<foreignObject|\son[a-z]+\s*=|href\s*=|url\(|@import|<image/i);
   });
 
+  it('puts every cover in the portal sprite, one <view> per style, with nothing active or external', () => {
+    const sprite = fs.readFileSync(path.join(distDir, 'developers', 'covers.svg'), 'utf8');
+    expect(XMLValidator.validate(sprite)).toBe(true);
+    const views = [...sprite.matchAll(/<view id="cover-([a-z0-9-]+)" viewBox="0 (\d+) 960 540"\/>/g)].map((m) => [m[1], Number(m[2])]);
+    const byId = [...documents].sort((a, b) => a.data.id - b.data.id);
+    expect(views).toEqual(byId.map((d, i) => [d.slug, i * 540]));
+    expect(sprite).not.toMatch(/<script|<foreignObject|\son[a-z]+\s*=|href\s*=|url\(|@import|<image/i);
+  });
+
   it('escapes document text', async () => {
     const { renderCover } = await import('../../generator/covers/render-cover');
     const { validateLibrary } = await import('../../generator/documents/validate-library');

@@ -1,0 +1,22 @@
+/**
+ * Every cover in one SVG, stacked, each behind a `<view>` so `<img src="covers.svg#cover-{slug}">`
+ * shows one. The portal's gallery loads this one file instead of one request per style, which the
+ * 60-requests-a-minute page budget would not allow for a gallery of sixty-odd styles.
+ */
+import { COVER_HEIGHT as H, COVER_WIDTH as W, type CoverDrawing } from './render-cover';
+
+/** Fragment id of a cover inside the sprite (ids must not start with a digit, slugs may). */
+export const spriteFragment = (slug: string) => `cover-${slug}`;
+
+export function renderCoverSprite(drawings: readonly CoverDrawing[]): string {
+  const height = H * drawings.length;
+  const body = drawings.map((d, i) =>
+    [
+      `<view id="${spriteFragment(d.slug)}" viewBox="0 ${i * H} ${W} ${H}"/>`,
+      `<svg x="0" y="${i * H}" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${d.label}">`,
+      d.elements,
+      '</svg>',
+    ].join('\n'),
+  );
+  return [`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${height}" viewBox="0 0 ${W} ${height}">`, ...body, '</svg>', ''].join('\n');
+}
