@@ -22,6 +22,8 @@ export interface StoredFile extends Representation {
   cacheControl: string;
   /** Precompressed representations by content coding, as written by the build. */
   encoded: Partial<Record<EncodingName, Representation>>;
+  /** The codings of `encoded`, best first (the manifest's order), so no request has to derive them. */
+  codings: readonly EncodingName[];
 }
 
 export interface DistStore {
@@ -63,6 +65,7 @@ export function loadDist(distDir: string): DistStore {
       contentType: contentTypeOf(route.file),
       cacheControl: cacheControlFor(url),
       encoded,
+      codings: route.encodings,
     });
   }
   const styles = readJson<StyleSummary[]>(distDir, SEARCH_STYLES_PATH);

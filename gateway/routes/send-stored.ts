@@ -6,7 +6,7 @@
 import type { Request, Response } from 'express';
 import { CACHE_CONTROL } from '../../generator/deploy/cache-policy';
 import type { Representation, StoredFile } from '../dist-store';
-import { chooseEncoding, CODING_PREFERENCE } from './choose-encoding';
+import { chooseEncoding } from './choose-encoding';
 
 /** RFC 9110 13.1.2: `*`, or any listed entity tag equal by weak comparison. */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
@@ -17,8 +17,7 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 function choose(req: Request, file: StoredFile): { representation: Representation; coding: string | null } {
-  const available = CODING_PREFERENCE.filter((c) => c !== 'identity' && file.encoded[c]);
-  const coding = available.length > 0 ? chooseEncoding(req.headers['accept-encoding'], available) : 'identity';
+  const coding = file.codings.length > 0 ? chooseEncoding(req.headers['accept-encoding'], file.codings) : 'identity';
   if (coding === 'identity') return { representation: file, coding: null };
   return { representation: file.encoded[coding]!, coding };
 }
@@ -28,7 +27,7 @@ export function sendStored(req: Request, res: Response, file: StoredFile): void 
   res.setHeader('Content-Type', file.contentType);
   res.setHeader('Cache-Control', file.cacheControl);
   res.setHeader('ETag', representation.etag);
-  if (Object.keys(file.encoded).length > 0) res.setHeader('Vary', 'Accept-Encoding');
+  if (file.codings.length > 0) res.setHeader('Vary', 'Accept-Encoding');
   if (matchesIfNoneMatch(req.headers['if-none-match'], representation.etag)) {
     res.statusCode = 304;
     res.end();
