@@ -1,4 +1,5 @@
 /** Token groups shaped as DESIGN.md expects (spec.md "Schema"): maps of the right value kinds. */
+import { EXTENSION_GROUPS } from '../../contract/token-extensions';
 import type { ParsedDocument } from '../parse-document';
 import type { Problem } from '../problem';
 import { problemAt, type DocumentRule } from './types';
@@ -36,11 +37,14 @@ const GROUPS: Record<string, EntryCheck> = {
   },
 };
 
-/** The token group names, in the order the token response writes them. */
-export const TOKEN_GROUPS = ['colors', 'typography', 'spacing', 'rounded', 'components'] as const;
+/** The five groups DESIGN.md defines, in the order the token response writes them (the extensions follow). */
+export const DESIGN_MD_GROUPS = ['colors', 'typography', 'spacing', 'rounded', 'components'] as const;
+
+/** Every token group of the token response: DESIGN.md's five, then the extensions (contract/token-extensions.ts). */
+export const TOKEN_GROUPS = [...DESIGN_MD_GROUPS, ...EXTENSION_GROUPS] as const;
 
 export const tokenGroups: DocumentRule = (doc) =>
-  TOKEN_GROUPS.flatMap((group) => {
+  DESIGN_MD_GROUPS.flatMap((group) => {
     const value = doc.data[group];
     if (value === undefined) return [];
     if (!isMap(value)) return [problemAt(doc, [group], 'INVALID_TOKENS', `\`${group}\` must be a map of tokens`)];

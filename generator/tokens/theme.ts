@@ -1,0 +1,125 @@
+/**
+ * A style's tokens resolved for one mode: the other mode's overrides applied, `{colors.x}` references
+ * followed, colours parsed. Validation (contrast in both modes), exports, covers and previews all read
+ * the tokens through this one function.
+ */
+import type { Border, ComponentEffects, Gradient, GradientLayer, Mode, ModeOverrides, Shadow, ShadowLayer, TokenExtensions } from '../contract/token-extensions';
+import { parseColor, type Rgba } from './color';
+
+/** The front matter token groups of a document (DESIGN.md groups plus the extensions). */
+export interface StyleTokens extends Partial<TokenExtensions> {
+  colors?: Record<string, string>;
+  typography?: Record<string, Record<string, string | number>>;
+  spacing?: Record<string, string | number>;
+  rounded?: Record<string, string | number>;
+  components?: Record<string, Record<string, string | number>>;
+}
+
+export interface ResolvedShadowLayer extends Omit<ShadowLayer, 'color'> {
+  color: Rgba;
+}
+export interface ResolvedBorder extends Omit<Border, 'color'> {
+  color: Rgba;
+}
+export interface ResolvedGradientLayer extends Omit<GradientLayer, 'stops'> {
+  stops: { color: Rgba; position: number }[];
+}
+
+export interface Theme {
+  mode: Mode;
+  colors: ReadonlyMap<string, Rgba>;
+  elevation: ReadonlyMap<string, ResolvedShadowLayer[]>;
+  borders: ReadonlyMap<string, ResolvedBorder>;
+  gradients: ReadonlyMap<string, ResolvedGradientLayer[]>;
+}
+
+const REFERENCE = /^\{([a-z-]+)\.([a-z0-9-]+)\}$/;
+
+/** `{colors.primary}` → ['colors', 'primary']; undefined for a literal. */
+export function referenceOf(value: unknown): [group: string, name: string] | undefined {
+  const match = typeof value === 'string' ? REFERENCE.exec(value.trim()) : null;
+  return match ? [match[1]!, match[2]!] : undefined;
+}
+
+/** The mode a document is not written in. */
+export const otherMode = (mode: Mode): Mode => (mode === 'light' ? 'dark' : 'light');
+
+/** The modes a style ships: its own first. */
+export function modesOf(tokens: StyleTokens): Mode[] {
+  const own = tokens.mode ?? 'light';
+  return tokens.modes?.[otherMode(own)] ? [own, otherMode(own)] : [own];
+}
+
+/** Resolves a colour literal or reference against raw colour values (references followed, cycles refused). */
+export function resolveColor(value: unknown, raw: Readonly<Record<string, string>>, seen: Set<string> = new Set()): Rgba | undefined {
+  const ref = referenceOf(value);
+  if (!ref) return typeof value === 'string' ? parseColor(value) : undefined;
+  const [group, name] = ref;
+  if (group !== 'colors' || seen.has(name) || raw[name] === undefined) return undefined;
+  seen.add(name);
+  return resolveColor(raw[name], raw, seen);
+}
+
+function overridesFor(tokens: StyleTokens, mode: Mode): ModeOverrides | undefined {
+  return mode === (tokens.mode ?? 'light') ? undefined : tokens.modes?.[mode];
+}
+
+/** Raw colour values in `mode`: the document's colours with that mode's overrides. */
+export function rawColors(tokens: StyleTokens, mode: Mode): Record<string, string> {
+  return { ...tokens.colors, ...overridesFor(tokens, mode)?.colors };
+}
+
+const layers = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+function resolveMap<T, R>(base: Record<string, T> | undefined, override: Record<string, T> | undefined, resolve: (v: T) => R | undefined): Map<string, R> {
+  const out = new Map<string, R>();
+  for (const [name, value] of Object.entries({ ...base, ...override })) {
+    const resolved = resolve(value);
+    if (resolved !== undefined) out.set(name, resolved);
+  }
+  return out;
+}
+
+/** Every token of `tokens` in `mode`, colours parsed; an unresolvable colour leaves its token out (validation reports it). */
+export function themeOf(tokens: StyleTokens, mode: Mode): Theme {
+  const raw = rawColors(tokens, mode);
+  const overrides = overridesFor(tokens, mode);
+  const color = (v: unknown) => resolveColor(v, raw);
+  const colors = resolveMap(raw, undefined, color);
+  const shadow = (value: Shadow) => {
+    const out = layers(value).map((l) => ({ ...l, color: color(l.color) }));
+    return out.every((l) => l.color) ? (out as ResolvedShadowLayer[]) : undefined;
+  };
+  const border = (value: Border) => {
+    const c = color(value.color);
+    return c ? { ...value, color: c } : undefined;
+  };
+  const gradient = (value: Gradient) => {
+    const out = layers(value).map((l) => ({ ...l, stops: l.stops.map((s) => ({ ...s, color: color(s.color) })) }));
+    return out.every((l) => l.stops.every((s) => s.color)) ? (out as ResolvedGradientLayer[]) : undefined;
+  };
+  return {
+    mode,
+    colors,
+    elevation: resolveMap(tokens.elevation, overrides?.elevation, shadow),
+    borders: resolveMap(tokens.borders, overrides?.borders, border),
+    gradients: resolveMap(tokens.gradients, overrides?.gradients, gradient),
+  };
+}
+
+/** A component's colours in a theme: its background, its text, and the translucent fill it wears, if any. */
+export function componentColors(tokens: StyleTokens, theme: Theme, name: string): { background?: Rgba; text?: Rgba; fill?: Rgba } {
+  const props = tokens.components?.[name] ?? {};
+  const raw = rawColors(tokens, theme.mode);
+  const fillName = effectsOf(tokens, name).fill;
+  return {
+    background: resolveColor(props.backgroundColor, raw),
+    text: resolveColor(props.textColor, raw),
+    fill: fillName ? theme.colors.get(fillName) : undefined,
+  };
+}
+
+/** The extension tokens a component (or `page`) wears. */
+export function effectsOf(tokens: StyleTokens, name: string): ComponentEffects {
+  return tokens['component-effects']?.[name] ?? {};
+}
