@@ -11,6 +11,7 @@ import type { Problem } from './documents/problem';
 import type { SourceDocument } from './documents/read-sources';
 import { validateLibrary } from './documents/validate-library';
 import type { PortalAssets } from './portal/assets';
+import { renderPreviewFiles } from './portal/preview-page';
 import { renderPortal } from './portal/render-portal';
 import { renderServerCard } from './publish/server-card';
 import { listTotals, renderListPages } from './responses/list-pages';
@@ -79,6 +80,7 @@ export function buildSite(sources: readonly SourceDocument[], options: BuildOpti
     { url: '/openapi.json', path: 'openapi.json', body: JSON.stringify(buildOpenApi(options), null, 2) },
     renderServerCard(options.baseUrl),
     ...renderPortal({ baseUrl: options.baseUrl, styles: summaries, covers, assets: options.portalAssets }),
+    ...styles.flatMap((style) => renderPreviewFiles(style)),
     { url: null, path: SEARCH_INDEX_PATH, body: json(buildSearchIndex(summaries)) },
     { url: null, path: SEARCH_STYLES_PATH, body: json(summaries) },
     { url: null, path: NGINX_MAPS_PATH, body: nginxMaps() },

@@ -6,6 +6,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { ERROR_CODE_LIST } from './error-codes';
 import { STYLE_TYPES } from './style-types';
+import { EXTENSION_PROPERTIES } from './token-extensions';
 
 const nullableString = (description: string) => ({ type: ['string', 'null'], description }) as const;
 
@@ -63,8 +64,11 @@ const dimension = { type: 'string', pattern: '^-?[0-9.]+(px|em|rem)$' } as const
 export const DesignTokensSchema = {
   type: 'object',
   description:
-    'The design tokens of a style, exactly as in its YAML front matter (DESIGN.md format, version alpha). ' +
-    'Component values are literals or references such as "{colors.primary}" to another token.',
+    'The design tokens of a style, exactly as in its YAML front matter (DESIGN.md format, version alpha): the five groups ' +
+    'DESIGN.md defines, then the extension groups that carry what they cannot hold: `mode` and `modes` (the other mode\'s ' +
+    'colours), `elevation`, `borders`, `gradients`, `effects`, `motion` (shaped like the W3C Design Tokens composite types) and ' +
+    '`component-effects` (which of those each component wears). Component values are literals or references such as ' +
+    '"{colors.primary}" to another token; a colour reference in an extension token follows the mode.',
   additionalProperties: false,
   properties: {
     colors: {
@@ -104,6 +108,7 @@ export const DesignTokensSchema = {
       description: 'Component tokens: component → property → literal or token reference.',
       additionalProperties: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
     },
+    ...EXTENSION_PROPERTIES,
   },
 } as const;
 
@@ -160,8 +165,10 @@ const stringMap = (description: string) => ({ type: 'object', description, addit
 export const DtcgTokensSchema = {
   type: 'object',
   description:
-    'A W3C Design Tokens (DTCG, format 2025.10) token file, as written by the DTCG exporter of @google/design.md: ' +
-    'groups such as `color`, `spacing`, `rounded` and `typography`, each token an object with `$value`.',
+    'A W3C Design Tokens (DTCG, format 2025.10) token file, built on the DTCG exporter of @google/design.md: groups `color`, ' +
+    '`spacing`, `rounded`, `typography`, `elevation` (shadow), `borders` (border), `gradients` (gradient: the base layer\'s stops, ' +
+    'every layer under `$extensions`), `effects` (dimension or number) and `motion` (duration or cubicBezier). A token whose value ' +
+    'differs in the other mode carries it under `$extensions["org.design-style-library"].modes`.',
   required: ['$schema'],
   properties: {
     $schema: { type: 'string', format: 'uri', description: 'The DTCG format schema this file follows.' },
@@ -173,8 +180,8 @@ export const DtcgTokensSchema = {
 export const TailwindThemeSchema = {
   type: 'object',
   description:
-    'A Tailwind CSS theme, as written by the Tailwind exporter of @google/design.md: merge `theme.extend` into ' +
-    'tailwind.config.js (Tailwind 3, or Tailwind 4 through `@config`).',
+    'A Tailwind CSS theme, built on the Tailwind exporter of @google/design.md: merge `theme.extend` into ' +
+    'tailwind.config.js (Tailwind 3, or Tailwind 4 through `@config`) and load the `css` export for the custom properties it reads.',
   required: ['theme'],
   additionalProperties: false,
   properties: {
@@ -187,19 +194,30 @@ export const TailwindThemeSchema = {
           type: 'object',
           additionalProperties: false,
           properties: {
-            colors: stringMap('Colour name → CSS colour.'),
+            colors: stringMap('Colour name → `var(--color-name, #hex)`: load the `css` export and dark mode follows the page.'),
             fontFamily: {
               type: 'object',
-              description: 'Typography level → font family list.',
+              description: 'Typography level → font family with its fallback stack.',
               additionalProperties: { type: 'array', items: { type: 'string' } },
             },
             fontSize: {
               type: 'object',
               description: 'Typography level → [font size, {letterSpacing, fontWeight, lineHeight}].',
-              additionalProperties: { type: 'array', prefixItems: [{ type: 'string' }, stringMap('Font properties.')], minItems: 2, maxItems: 2 },
+              additionalProperties: {
+                type: 'array',
+                prefixItems: [{ type: 'string' }, stringMap('Font properties: lineHeight, letterSpacing, fontWeight.')],
+                items: false,
+                minItems: 2,
+                maxItems: 2,
+              },
             },
             borderRadius: stringMap('Radius level → CSS length.'),
             spacing: stringMap('Spacing level → CSS length.'),
+            boxShadow: stringMap('Elevation name → CSS box-shadow, read through `--elevation-*` with the value as fallback.'),
+            backdropBlur: stringMap('Blur effect name → CSS length.'),
+            transitionDuration: stringMap('Motion name → CSS duration.'),
+            transitionTimingFunction: stringMap('Motion name → CSS cubic-bezier().'),
+            backgroundImage: stringMap('Gradient name → CSS gradient, read through `--gradient-*` with the value as fallback.'),
           },
         },
       },
@@ -209,11 +227,20 @@ export const TailwindThemeSchema = {
 
 export const CssVariablesSchema = {
   type: 'object',
-  description: 'CSS custom properties, as written by the CSS exporter of @google/design.md.',
+  description: 'CSS custom properties, built on the CSS exporter of @google/design.md.',
   required: ['css'],
   additionalProperties: false,
   properties: {
-    css: { type: 'string', description: 'A `:root { … }` block declaring `--color-*`, `--spacing-*` and `--rounded-*` properties.' },
+    css: {
+      type: 'string',
+      description:
+        'A stylesheet of custom properties. `:root` declares the tokens of the document\'s own mode: `--color-*`, `--spacing-*`, ' +
+        '`--rounded-*` (the official exporter), `--typography-<level>-*` (font family with fallback stack, size, weight, line height, ' +
+        'letter spacing), `--elevation-*`, `--border-*`, `--gradient-*`, `--effect-*`, `--motion-*`, and per component ' +
+        '`--<component>-<property>` (background-color, color, font-*, border-radius, padding, height, fill, backdrop-filter, ' +
+        'box-shadow, border, background-image, transition-*). The other mode redefines what changes under ' +
+        '`@media (prefers-color-scheme: …)` (unless the page pins a mode) and under `:root[data-theme="light|dark"]`.',
+    },
   },
 } as const;
 
@@ -231,7 +258,11 @@ export type Pagination = FromSchema<typeof PaginationSchema>;
 export type StyleList = FromSchema<typeof StyleListSchema>;
 export type ErrorBody = FromSchema<typeof ErrorSchema>;
 export type DtcgTokens = FromSchema<typeof DtcgTokensSchema>;
-export type TailwindTheme = FromSchema<typeof TailwindThemeSchema>;
+type TailwindExtendFromSchema = FromSchema<typeof TailwindThemeSchema>['theme']['extend'];
+/** json-schema-to-ts does not read `prefixItems`, so the fontSize tuple is restated from the schema. */
+export type TailwindTheme = {
+  theme: { extend: Omit<TailwindExtendFromSchema, 'fontSize'> & { fontSize?: Record<string, [string, Record<string, string>]> } };
+};
 export type CssVariables = FromSchema<typeof CssVariablesSchema>;
 export type TokenExport = DtcgTokens | TailwindTheme | CssVariables;
 

@@ -146,7 +146,7 @@ export const ComponentEffectsSchema = {
 export const MODES = ['light', 'dark'] as const;
 export type Mode = (typeof MODES)[number];
 
-const namedMap = <S extends object>(schema: S, description: string) =>
+const namedMap = <const S extends object>(schema: S, description: string) =>
   ({ type: 'object', description, propertyNames: { pattern: TOKEN_NAME_PATTERN }, additionalProperties: schema }) as const;
 
 export const ModeOverridesSchema = {
@@ -157,7 +157,7 @@ export const ModeOverridesSchema = {
   required: ['colors'],
   additionalProperties: false,
   properties: {
-    colors: namedMap({ type: 'string', pattern: '^#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?$' }, 'Colour name → hex colour in this mode.'),
+    colors: namedMap({ type: 'string', pattern: '^#[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?$' } as const, 'Colour name → hex colour in this mode.'),
     elevation: namedMap(ShadowSchema, 'Shadows that differ in this mode.'),
     borders: namedMap(BorderSchema, 'Borders that differ in this mode.'),
     gradients: namedMap(GradientSchema, 'Gradients that differ in this mode.'),

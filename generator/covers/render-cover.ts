@@ -5,7 +5,7 @@
  */
 import { contrastRatio, type DesignSystemState, type ResolvedColor, type ResolvedTypography } from '@google/design.md/linter';
 import type { StyleRecord } from '../documents/style-record';
-import { fontStack } from './font-stack';
+import { fontStack } from '../tokens/font-stack';
 
 const W = 960;
 const H = 540;

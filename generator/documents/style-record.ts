@@ -3,6 +3,7 @@ import type { DesignSystemState } from '@google/design.md/linter';
 import { TOKEN_GROUPS } from './rules/token-groups';
 import type { ParsedDocument } from './parse-document';
 import { sectionsOf } from './sections';
+import type { StyleTokens } from '../tokens/theme';
 
 export interface StyleRecord {
   id: number;
@@ -20,7 +21,7 @@ export interface StyleRecord {
   /** The Markdown body. */
   body: string;
   /** The token groups present in the front matter, in TOKEN_GROUPS order. */
-  tokens: Record<string, unknown>;
+  tokens: StyleTokens;
   whenToUse: string | null;
   historicalContext: string | null;
   /** Tokens resolved by the official linter (references followed, colours parsed), for covers and exports. */
@@ -33,8 +34,9 @@ const optional = (v: unknown): string | null => (typeof v === 'string' ? v.trim(
 export function toStyleRecord(doc: ParsedDocument): StyleRecord {
   const { data } = doc;
   const sections = sectionsOf(doc.body);
-  const tokens: Record<string, unknown> = {};
-  for (const group of TOKEN_GROUPS) if (data[group] !== undefined) tokens[group] = data[group];
+  const groups: Record<string, unknown> = {};
+  for (const group of TOKEN_GROUPS) if (data[group] !== undefined) groups[group] = data[group];
+  const tokens = groups as StyleTokens;
   return {
     id: data.id as number,
     slug: doc.source.slug,

@@ -11,6 +11,9 @@ export interface PortalAssets {
   css: string;
   portalJs: string;
   referenceJs: string;
+  /** The style previews' shared stylesheet and light/dark switch. */
+  previewCss: string;
+  previewJs: string;
   /** @scalar/api-reference's standalone browser bundle. */
   scalarJs: string;
 }
@@ -30,6 +33,8 @@ export function readPortalAssets(): PortalAssets {
     css: fs.readFileSync(path.join(ASSETS_DIR, 'portal.css'), 'utf8'),
     portalJs: fs.readFileSync(path.join(ASSETS_DIR, 'portal.js'), 'utf8'),
     referenceJs: fs.readFileSync(path.join(ASSETS_DIR, 'reference.js'), 'utf8'),
+    previewCss: fs.readFileSync(path.join(ASSETS_DIR, 'preview.css'), 'utf8'),
+    previewJs: fs.readFileSync(path.join(ASSETS_DIR, 'preview.js'), 'utf8'),
     scalarJs: fs.readFileSync(scalarBundlePath(), 'utf8'),
   };
   return cached;

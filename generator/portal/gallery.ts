@@ -5,6 +5,7 @@ import { exportUrl } from '../responses/style-exports';
 import { styleUrl } from '../responses/style-files';
 import { spriteFragment } from '../covers/cover-sprite';
 import { escapeHtml } from './html';
+import { previewPath } from './preview-page';
 
 const FORMAT_LABELS: Record<(typeof EXPORT_FORMATS)[number], string> = { dtcg: 'DTCG', tailwind: 'Tailwind', css: 'CSS' };
 
@@ -13,6 +14,7 @@ function card(style: StyleSummary, coverSprite: string): string {
   const name = `<span class="visually-hidden"> of ${escapeHtml(style.title)}</span>`;
   const link = (href: string, label: string) => `<li><a href="${escapeHtml(href)}">${label}${name}</a></li>`;
   const links = [
+    link(previewPath(style.slug), 'Preview'),
     link(styleUrl(style.slug), 'Style'),
     link(`${styleUrl(style.slug)}/token`, 'Tokens'),
     link(`${styleUrl(style.slug)}/content`, 'Markdown'),

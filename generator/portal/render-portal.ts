@@ -7,6 +7,7 @@ import type { OutputFile } from '../responses/output-file';
 import type { PortalAssets } from './assets';
 import { renderHomeMain } from './home-page';
 import { renderPage, type NavLink } from './html';
+import { PREVIEW_ASSETS } from './preview-page';
 import { renderReferenceMain } from './reference-page';
 
 export const REFERENCE_PATH = `${PORTAL_PATH}/reference`;
@@ -16,6 +17,8 @@ const URLS = {
   portalJs: `${ASSETS}/portal.js`,
   referenceJs: `${ASSETS}/reference.js`,
   scalarJs: `${ASSETS}/scalar-api-reference.js`,
+  previewCss: PREVIEW_ASSETS.css,
+  previewJs: PREVIEW_ASSETS.js,
 } as const satisfies Record<keyof PortalAssets, string>;
 const OPENAPI_URL = '/openapi.json';
 /** Every cover in one file, for the gallery (see covers/cover-sprite.ts). */
@@ -76,5 +79,7 @@ export function renderPortal({ baseUrl, styles, covers, assets }: PortalInput): 
     asset('portalJs'),
     asset('referenceJs'),
     asset('scalarJs'),
+    asset('previewCss'),
+    asset('previewJs'),
   ];
 }

@@ -1,15 +1,11 @@
-/** The token exports of one style (GET /api/styles/{slug}/export/{format}), made by the official DESIGN.md exporters. */
-import {
-  CssVarsEmitterHandler,
-  DtcgEmitterHandler,
-  serializeCssVars,
-  TailwindEmitterHandler,
-  type DesignSystemState,
-} from '@google/design.md/linter';
+/** The token exports of one style (GET /api/styles/{slug}/export/{format}): generator/exports/, built on the official DESIGN.md exporters. */
 import { fail, succeed, type Result } from '../contract/error-codes';
 import { EXPORT_FORMATS, FORMAT_PARAM, isExportFormat, type ExportFormat } from '../contract/parameters';
 import type { TokenExport } from '../contract/schemas';
 import type { StyleRecord } from '../documents/style-record';
+import { cssExport } from '../exports/css-export';
+import { dtcgExport } from '../exports/dtcg-export';
+import { tailwindExport } from '../exports/tailwind-export';
 import { json, type OutputFile } from './output-file';
 import { styleUrl } from './style-files';
 
@@ -25,23 +21,15 @@ export function parseExportFormat(value: string): Result<ExportFormat> {
   return fail(FORMAT_PARAM.errorCode, `\`format\` must be one of ${EXPORT_FORMATS.join(', ')}; got ${shown}.`);
 }
 
-type Emitted = { success: true; data: unknown } | { success: false; error: { code: string; message: string } };
-
-const EMITTERS: Record<ExportFormat, (design: DesignSystemState) => Emitted> = {
-  dtcg: (design) => new DtcgEmitterHandler().execute(design),
-  tailwind: (design) => new TailwindEmitterHandler().execute(design),
-  css: (design) => {
-    const result = new CssVarsEmitterHandler().execute(design);
-    return result.success ? { success: true, data: { css: serializeCssVars(result.data.declarations) } } : result;
-  },
+const EXPORTERS: Record<ExportFormat, (style: StyleRecord) => TokenExport> = {
+  dtcg: (style) => dtcgExport(style.tokens, style.design) as TokenExport,
+  tailwind: (style) => tailwindExport(style.tokens, style.design),
+  css: (style) => ({ css: cssExport(style.tokens, style.design) }),
 };
 
-/** The body of one export, from the tokens the linter resolved. */
-export function exportTokens(design: DesignSystemState, format: ExportFormat): TokenExport {
-  const result = EMITTERS[format](design);
-  // The emitters are total over a state the linter accepted; a failure here is a bug, not a document problem.
-  if (!result.success) throw new Error(`the ${format} exporter failed: ${result.error.code}: ${result.error.message}`);
-  return result.data as TokenExport;
+/** The body of one export: the official DESIGN.md exporters, extended with the token model's groups and modes. */
+export function exportTokens(style: StyleRecord, format: ExportFormat): TokenExport {
+  return EXPORTERS[format](style);
 }
 
 /** One file per export format: api/styles/<slug>/export/<format>.json. */
@@ -49,6 +37,6 @@ export function renderStyleExports(style: StyleRecord): OutputFile[] {
   return EXPORT_FORMATS.map((format) => ({
     url: exportUrl(style.slug, format),
     path: `api/styles/${style.slug}/export/${format}.json`,
-    body: json(exportTokens(style.design, format)),
+    body: json(exportTokens(style, format)),
   }));
 }

@@ -1,76 +1,19 @@
 /// <reference lib="dom" />
 // The callbacks given to page.evaluate run in the browser, hence the DOM types.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OPERATIONS } from '../../generator/contract/operations';
 import type { StyleList, StyleSummary } from '../../generator/contract/schemas';
+import { ARTIFACTS, launchBrowser, openPage, seriousViolations, type Browser } from '../helpers/browser';
 import { startGateway, type RunningGateway } from '../helpers/gateway';
 import { request } from '../helpers/http';
 
 const distDir = inject('distDir');
-const ARTIFACTS = path.resolve('test-artifacts');
-const AXE_SOURCE = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
-/** Debian's chromium, as CI installs it; nothing is downloaded. */
-const CHROMIUM = {
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
-
 let gw: RunningGateway;
-let context: BrowserContext;
-let userDataDir: string;
+let browser: Browser;
 let styles: StyleSummary[];
 
-/** Everything that went wrong while a page was open: console errors, uncaught exceptions, failed or refused requests. */
-interface PageProblems {
-  console: string[];
-  failed: string[];
-  external: string[];
-}
-
-async function open(pathname: string): Promise<{ page: Page; problems: PageProblems; requested: string[] }> {
-  const page = await context.newPage();
-  const problems: PageProblems = { console: [], failed: [], external: [] };
-  const requested: string[] = [];
-  const origin = new URL(gw.url).origin;
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.console.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.console.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (req) => {
-    if (!problems.external.includes(req.url())) problems.failed.push(`${req.url()}: ${req.failure()?.errorText}`);
-  });
-  page.on('response', (res) => {
-    if (res.status() >= 400) problems.failed.push(`${res.url()}: HTTP ${res.status()}`);
-  });
-  // Any request to another host is a bug (the portal must work offline); refuse it and record it.
-  await page.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith('data:') || new URL(url).origin === origin) {
-      requested.push(url.slice(origin.length));
-      return route.continue();
-    }
-    problems.external.push(url);
-    return route.abort('blockedbyclient');
-  });
-  await page.goto(`${gw.url}${pathname}`, { waitUntil: 'networkidle' });
-  return { page, problems, requested };
-}
-
-/** Serious and critical axe-core violations of the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, so the page keeps its strict CSP (script-src 'self').
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.targets.join(' ')}`);
-}
+const open = (pathname: string) => openPage(browser.context, new URL(gw.url).origin, pathname);
 
 beforeAll(async () => {
   // The real default budgets: the whole portal, gallery included, must work within 60 page requests a minute.
@@ -79,14 +22,11 @@ beforeAll(async () => {
   for (let page = 1; styles.length < gw.store.manifest.totals.all!; page++) {
     styles.push(...((await request(gw.url, `/api/styles?limit=50&page=${page}`)).json as StyleList).data);
   }
-  userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-chromium-'));
-  context = await chromium.launchPersistentContext(userDataDir, { ...CHROMIUM, viewport: { width: 1280, height: 900 } });
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  browser = await launchBrowser();
 }, 60_000);
 
 afterAll(async () => {
-  await context?.close();
-  if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
+  await browser?.close();
   await gw?.close();
 });
 
@@ -124,7 +64,7 @@ describe('GET /developers (the developer portal)', () => {
         type: s.type,
         era: s.era ?? null,
         cover: `/developers/covers.svg#cover-${s.slug}`,
-        links: ['', '/token', '/content', '/export/dtcg', '/export/tailwind', '/export/css'].map((suffix) => `/api/styles/${s.slug}${suffix}`),
+        links: [`/developers/styles/${s.slug}`, ...['', '/token', '/content', '/export/dtcg', '/export/tailwind', '/export/css'].map((suffix) => `/api/styles/${s.slug}${suffix}`)],
       })),
     );
     for (const card of cards) for (const link of card.links) expect(gw.store.files.has(link!), link!).toBe(true);
@@ -176,4 +116,24 @@ describe('GET /developers/reference (the API reference)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   }, 60_000);
+});
+
+describe('GET /developers/styles/{slug} (a style preview)', () => {
+  it('switches between the two modes with its light/dark switch, whatever the system prefers', async () => {
+    const { page, problems } = await open('/developers/styles/frosted-glass-dashboard');
+    await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
+    const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    const toggle = page.getByRole('button', { name: 'Dark mode' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(await background()).toBe('rgb(237, 231, 251)'); // the light surface, #EDE7FB
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await background()).toBe('rgb(76, 29, 149)'); // the dark surface, #4C1D95
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await toggle.click();
+    expect(await background()).toBe('rgb(237, 231, 251)');
+    expect(problems).toEqual({ console: [], failed: [], external: [] });
+    await page.close();
+  });
 });

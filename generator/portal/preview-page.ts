@@ -1,0 +1,147 @@
+/**
+ * The preview of one style (/developers/styles/{slug}): a navigation bar, a hero in the display type,
+ * buttons in every state, a card over the page, a labelled input, badges and a small table, with a
+ * light/dark switch. Its only style-specific CSS is the style's CSS export (tokens.css) and the type
+ * roles picked from its scale (roles.css); everything else is the shared preview.css.
+ */
+import type { StyleSummary } from '../contract/schemas';
+import type { StyleRecord } from '../documents/style-record';
+import { cssExport } from '../exports/css-export';
+import { PORTAL_PATH } from '../publish/server-card';
+import type { OutputFile } from '../responses/output-file';
+import { exportUrl } from '../responses/style-exports';
+import { styleUrl } from '../responses/style-files';
+import { toHex } from '../tokens/color';
+import { themeOf } from '../tokens/theme';
+import { escapeHtml } from './html';
+import { rolesCss } from './preview-roles';
+
+export const PREVIEW_ASSETS = { css: `${PORTAL_PATH}/assets/preview.css`, js: `${PORTAL_PATH}/assets/preview.js` } as const;
+
+/** Public path of a style's preview page. */
+export const previewPath = (slug: string) => `${PORTAL_PATH}/styles/${slug}`;
+const tokensCssPath = (slug: string) => `${previewPath(slug)}/tokens.css`;
+const rolesCssPath = (slug: string) => `${previewPath(slug)}/roles.css`;
+
+const STATES = [
+  ['Default', ''],
+  ['Hover', ' is-hover'],
+  ['Focus', ' is-focus'],
+  ['Disabled', ''],
+] as const;
+
+function buttonRow(kind: 'primary' | 'secondary'): string {
+  const buttons = STATES.map(
+    ([label, extra]) => `<button type="button" class="pv-btn pv-btn-${kind}${extra}"${label === 'Disabled' ? ' disabled' : ''}>${label}</button>`,
+  ).join('\n');
+  return `<h3>${kind === 'primary' ? 'Primary' : 'Secondary'}</h3>\n<div class="pv-row">\n${buttons}\n</div>`;
+}
+
+/** The core tokens shown in the card's table, as the document's own mode has them. */
+function tokenRows(style: StyleRecord): string {
+  const theme = themeOf(style.tokens, style.tokens.mode ?? 'light');
+  const color = (name: string) => (theme.colors.get(name) ? toHex(theme.colors.get(name)!) : '—');
+  const rows: [string, string][] = [
+    ['primary', color('primary')],
+    ['surface', color('surface')],
+    ['on-surface', color('on-surface')],
+    ['card radius', String(style.tokens.components?.card?.rounded ?? '0').replace(/^\{rounded\.(.+)\}$/, (_, n: string) => String(style.tokens.rounded?.[n] ?? n))],
+  ];
+  return rows.map(([name, value]) => `<tr><th scope="row">${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n');
+}
+
+function similarStrip(similar: readonly StyleSummary[]): string {
+  if (similar.length === 0) return '';
+  const items = similar.map((s) => `<li><a href="${escapeHtml(previewPath(s.slug))}">${escapeHtml(s.title)}</a></li>`).join('\n');
+  return `<section class="pv-section pv-similar pv-wrap" aria-labelledby="pv-similar">
+<h2 id="pv-similar">Similar styles</h2>
+<ul>
+${items}
+</ul>
+</section>`;
+}
+
+export function renderPreviewHtml(style: StyleRecord, similar: readonly StyleSummary[] = []): string {
+  const name = escapeHtml(style.title);
+  const meta = [style.type, style.era].filter(Boolean).map((v) => escapeHtml(String(v))).join(' · ');
+  const links: [string, string][] = [
+    [styleUrl(style.slug), 'Style JSON'],
+    [`${styleUrl(style.slug)}/token`, 'Tokens'],
+    [`${styleUrl(style.slug)}/content`, 'Markdown'],
+    [exportUrl(style.slug, 'css'), 'CSS export'],
+    [exportUrl(style.slug, 'tailwind'), 'Tailwind theme'],
+    [exportUrl(style.slug, 'dtcg'), 'DTCG tokens'],
+  ];
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${name} · Preview · Design-Style Library</title>
+<meta name="description" content="${escapeHtml(style.description)}">
+<meta name="color-scheme" content="light dark">
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="${tokensCssPath(style.slug)}">
+<link rel="stylesheet" href="${rolesCssPath(style.slug)}">
+<link rel="stylesheet" href="${PREVIEW_ASSETS.css}">
+</head>
+<body class="preview">
+<a class="skip-link" href="#main">Skip to content</a>
+<header class="pv-nav">
+<div class="pv-wrap pv-nav-row">
+<a class="pv-brand" href="${previewPath(style.slug)}">${name}</a>
+<nav aria-label="Preview"><ul><li><a href="${PORTAL_PATH}#gallery">Gallery</a></li><li><a href="${styleUrl(style.slug)}">Style JSON</a></li><li><a href="${exportUrl(style.slug, 'css')}">CSS export</a></li></ul></nav>
+<button type="button" class="pv-btn pv-btn-secondary pv-switch" aria-pressed="false" hidden><span class="pv-switch-label">Dark mode</span></button>
+</div>
+</header>
+<main id="main" tabindex="-1">
+<section class="pv-hero pv-wrap" aria-labelledby="pv-title">
+<p class="pv-eyebrow">${meta}</p>
+<h1 id="pv-title">${name}</h1>
+<p>${escapeHtml(style.description)}</p>
+<div class="pv-row"><a class="pv-btn pv-btn-primary" href="#pv-input">Try the input</a><a class="pv-btn pv-btn-secondary" href="${PORTAL_PATH}#gallery">Browse styles</a></div>
+</section>
+<section class="pv-section pv-wrap" aria-labelledby="pv-buttons">
+<h2 id="pv-buttons">Buttons</h2>
+${buttonRow('primary')}
+${buttonRow('secondary')}
+</section>
+<div class="pv-grid pv-wrap">
+<article class="pv-card" aria-labelledby="pv-card-title">
+<h2 id="pv-card-title">Card</h2>
+<p>A card wears the style's elevation, border, fill and blur over the page.</p>
+<ul class="pv-badges" aria-label="Badges"><li class="pv-badge">New</li><li class="pv-badge">${escapeHtml(style.type)}</li>${style.era ? `<li class="pv-badge">${escapeHtml(style.era)}</li>` : ''}</ul>
+<table class="pv-table">
+<caption class="visually-hidden">Core tokens of ${name}</caption>
+<thead><tr><th scope="col">Token</th><th scope="col">Value</th></tr></thead>
+<tbody>
+${tokenRows(style)}
+</tbody>
+</table>
+</article>
+<section class="pv-card" aria-labelledby="pv-input-title">
+<h2 id="pv-input-title">Input</h2>
+<div class="pv-field"><label for="pv-input">Email address</label><input class="pv-input" id="pv-input" type="email" autocomplete="email" aria-describedby="pv-input-help"><p class="pv-help" id="pv-input-help">Helper text sits under the field.</p></div>
+<div class="pv-field"><label for="pv-input-focus">Focused</label><input class="pv-input is-focus" id="pv-input-focus" type="text" value="Focus state"></div>
+<div class="pv-field"><label for="pv-input-disabled">Disabled</label><input class="pv-input" id="pv-input-disabled" type="text" value="Disabled" disabled></div>
+</section>
+</div>
+${similarStrip(similar)}
+</main>
+<footer class="pv-footer">
+<div class="pv-wrap"><ul>${links.map(([href, label]) => `<li><a href="${escapeHtml(href)}">${label}</a></li>`).join('')}</ul></div>
+</footer>
+<script src="${PREVIEW_ASSETS.js}"></script>
+</body>
+</html>
+`;
+}
+
+/** A style's preview page and its two stylesheets. */
+export function renderPreviewFiles(style: StyleRecord, similar: readonly StyleSummary[] = []): OutputFile[] {
+  return [
+    { url: previewPath(style.slug), path: `${previewPath(style.slug).slice(1)}/index.html`, body: renderPreviewHtml(style, similar) },
+    { url: tokensCssPath(style.slug), path: tokensCssPath(style.slug).slice(1), body: cssExport(style.tokens, style.design) },
+    { url: rolesCssPath(style.slug), path: rolesCssPath(style.slug).slice(1), body: rolesCss(style.tokens) },
+  ];
+}

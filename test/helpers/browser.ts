@@ -1,0 +1,91 @@
+/// <reference lib="dom" />
+/**
+ * Debian's Chromium through playwright-core (nothing is downloaded), pages opened with every problem
+ * recorded (console errors, failed or refused requests, requests to other hosts), and axe-core runs.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+const AXE_SOURCE = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+export const ARTIFACTS = path.resolve('test-artifacts');
+
+/** Debian's chromium, as CI installs it. */
+const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** A fresh Chromium profile; `close()` removes it. */
+export async function launchBrowser(viewport = { width: 1280, height: 900 }): Promise<Browser> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, { ...CHROMIUM, viewport });
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Everything that went wrong while a page was open: console errors, uncaught exceptions, failed or refused requests. */
+export interface PageProblems {
+  console: string[];
+  failed: string[];
+  external: string[];
+}
+
+/** Opens `origin + pathname` (with `media` emulated first), refusing and recording any request to another host. */
+export async function openPage(
+  context: BrowserContext,
+  origin: string,
+  pathname: string,
+  media?: Parameters<Page['emulateMedia']>[0],
+  waitUntil: 'load' | 'networkidle' = 'networkidle',
+): Promise<{ page: Page; problems: PageProblems; requested: string[] }> {
+  const page = await context.newPage();
+  if (media) await page.emulateMedia(media);
+  const problems: PageProblems = { console: [], failed: [], external: [] };
+  const requested: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.console.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.console.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (req) => {
+    if (!problems.external.includes(req.url())) problems.failed.push(`${req.url()}: ${req.failure()?.errorText}`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.failed.push(`${res.url()}: HTTP ${res.status()}`);
+  });
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith('data:') || new URL(url).origin === origin) {
+      requested.push(url.slice(origin.length));
+      return route.continue();
+    }
+    problems.external.push(url);
+    return route.abort('blockedbyclient');
+  });
+  await page.goto(`${origin}${pathname}`, { waitUntil });
+  return { page, problems, requested };
+}
+
+/** Serious and critical axe-core violations of the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, so the page keeps its strict CSP (script-src 'self').
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.targets.join(' ')}`);
+}
