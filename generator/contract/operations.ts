@@ -50,7 +50,10 @@ export const OPERATIONS = [
     operationId: 'getStyleToken',
     path: '/api/styles/{slug}/token',
     summary: 'Get the design tokens of a style',
-    description: 'The YAML design tokens of the style as JSON (colors, typography, spacing, rounded, components), without the Markdown body.',
+    description:
+      'The YAML design tokens of the style as JSON, without the Markdown body: colors, typography, spacing, rounded and components, ' +
+      'then the extension groups that carry its whole look: mode and modes (both modes), elevation, borders, gradients, effects, motion ' +
+      'and component-effects.',
     parameters: [SLUG_PARAM],
     response: { schema: 'DesignTokens', description: 'The design tokens.' },
     errors: ['STYLE_NOT_FOUND'],
@@ -69,9 +72,10 @@ export const OPERATIONS = [
     path: '/api/styles/{slug}/export/{format}',
     summary: 'Export the design tokens of a style',
     description:
-      'The design tokens converted at build time by the official DESIGN.md exporters (@google/design.md): ' +
-      '`dtcg` answers a W3C Design Tokens file, `tailwind` a Tailwind CSS theme, `css` the CSS custom properties ' +
-      'as a string in `{css}`. The format is checked first: an unknown format is 400 `INVALID_FORMAT`, whatever the slug.',
+      'The design tokens converted at build time, on the official DESIGN.md exporters (@google/design.md) extended with the ' +
+      'token model\'s groups and both modes: `dtcg` answers a W3C Design Tokens file, `tailwind` a Tailwind CSS theme, `css` a ' +
+      'stylesheet of custom properties as a string in `{css}`. The format is checked first: an unknown format is 400 ' +
+      '`INVALID_FORMAT`, whatever the slug.',
     parameters: [SLUG_PARAM, FORMAT_PARAM],
     response: { schema: 'TokenExport', description: 'The design tokens in the requested format.' },
     errors: ['INVALID_FORMAT', 'STYLE_NOT_FOUND'],

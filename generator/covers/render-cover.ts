@@ -1,11 +1,16 @@
 /**
- * Renders one SVG cover per style from its own resolved tokens: palette swatches, a type specimen
- * with the families' fallback stacks, and a sample button and card from its component tokens.
- * The SVG has no scripts, event attributes or external references; document text is escaped.
+ * Renders one SVG cover per style from its own resolved tokens: the page's gradient and grain, palette
+ * swatches, a type specimen with the families' fallback stacks, and a sample button and card wearing
+ * their effects (shadows, borders, gradients, and glass as the backdrop blurred under a translucent fill).
+ * The SVG has no scripts, event attributes or external references (only `url(#…)` fragments of its own
+ * definitions, whose ids start with the slug); document text is escaped.
  */
 import { contrastRatio, type DesignSystemState, type ResolvedColor, type ResolvedTypography } from '@google/design.md/linter';
 import type { StyleRecord } from '../documents/style-record';
+import { toHex, type Rgba } from '../tokens/color';
 import { fontStack } from '../tokens/font-stack';
+import { effectsOf, themeOf, type Theme } from '../tokens/theme';
+import { blurFilter, gradientRects, grainFilter, shadowFilter } from './cover-effects';
 
 const W = 960;
 const H = 540;
@@ -105,7 +110,11 @@ export function drawCover(style: StyleRecord): CoverDrawing {
   const bodyFont = fontStack(body?.fontFamily);
   const parts: string[] = [];
 
-  parts.push(`<rect width="${W}" height="${H}" fill="${hexOf(surface)}"/>`);
+  const theme = themeOf(style.tokens, style.tokens.mode ?? 'light');
+  const id = (name: string) => `${style.slug}-${name}`;
+  const defs: string[] = [];
+  const backdrop = pageBackdrop(style, theme, id, defs);
+  parts.push(...backdrop);
   // Header: the style's name in its own display face, and its catalogue line.
   parts.push(text(48, 96, clip(style.title, 28), { 'font-family': displayFont, 'font-size': 56, 'font-weight': display?.fontWeight ?? 700, fill: hexOf(ink) }));
   parts.push(text(48, 132, clip([style.type, style.era, style.style_type].filter(Boolean).join(' · '), 70), { 'font-family': bodyFont, 'font-size': 18, fill: hexOf(ink) }));
@@ -115,7 +124,8 @@ export function drawCover(style: StyleRecord): CoverDrawing {
   const swatch = 80;
   colors.forEach(([name, color], i) => {
     const x = 48 + i * (swatch + 8);
-    parts.push(`<rect x="${x}" y="168" width="${swatch}" height="${swatch}" rx="6" fill="${hexOf(color)}" stroke="${hexOf(ink)}" stroke-opacity="0.25"/>`);
+    const alpha = (color as ResolvedColor & { a?: number }).a ?? 1;
+    parts.push(`<rect x="${x}" y="168" width="${swatch}" height="${swatch}" rx="6" fill="${hexOf(color)}"${alpha < 1 ? ` fill-opacity="${Math.round(alpha * 1000) / 1000}"` : ''} stroke="${hexOf(ink)}" stroke-opacity="0.25"/>`);
     parts.push(text(x, 266, clip(name, 11), { 'font-family': bodyFont, 'font-size': 11, fill: hexOf(ink) }));
   });
 
@@ -137,10 +147,77 @@ export function drawCover(style: StyleRecord): CoverDrawing {
   const cardBg = isColor(card?.get('backgroundColor')) ? (card!.get('backgroundColor') as ResolvedColor) : surface;
   const cardFg = isColor(card?.get('textColor')) ? (card!.get('textColor') as ResolvedColor) : readableOn(cardBg, [ink]);
   const cardRadius = px(card?.get('rounded'), 8, 32);
-  parts.push(`<rect x="288" y="372" width="624" height="124" rx="${cardRadius}" fill="${hexOf(cardBg)}" stroke="${hexOf(cardFg)}" stroke-opacity="0.2"/>`);
+  parts.push(...wornCard(style, theme, id, defs, backdrop, { x: 288, y: 372, width: 624, height: 124, rx: cardRadius, fill: hexOf(cardBg), ink: hexOf(cardFg) }));
   parts.push(text(312, 410, clip(style.title, 40), { 'font-family': displayFont, 'font-size': 22, 'font-weight': display?.fontWeight ?? 700, fill: hexOf(cardFg) }));
   parts.push(text(312, 440, clip(style.description, 72), { 'font-family': bodyFont, 'font-size': 14, fill: hexOf(cardFg) }));
   parts.push(text(312, 470, clip(style.use_case ?? style.keywords.join(', '), 80), { 'font-family': bodyFont, 'font-size': 13, fill: hexOf(cardFg), 'fill-opacity': 0.85 }));
 
-  return { slug: style.slug, label: escapeXml(`${style.title}: a ${style.type} style`), elements: parts.join('\n') };
+  const elements = [defs.length ? `<defs>${defs.join('')}</defs>` : '', ...parts].filter(Boolean).join('\n');
+  return { slug: style.slug, label: escapeXml(`${style.title}: a ${style.type} style`), elements };
+}
+
+/** The page: its surface, the gradient and grain `page` wears. Returned apart so glass can blur it again. */
+function pageBackdrop(style: StyleRecord, theme: Theme, id: (n: string) => string, defs: string[]): string[] {
+  const surface = theme.colors.get('surface');
+  const shapes = [`<rect width="${W}" height="${H}" fill="${surface ? toHex({ ...surface, alpha: 1 }) : '#ffffff'}"/>`];
+  const worn = effectsOf(style.tokens, 'page');
+  const layers = worn.gradient ? theme.gradients.get(worn.gradient) : undefined;
+  if (layers) {
+    const painted = gradientRects(id('page'), layers, `width="${W}" height="${H}"`);
+    defs.push(...painted.defs);
+    shapes.push(...painted.shapes);
+  }
+  const grain = worn.grain ? Number(style.tokens.effects?.[worn.grain] ?? 0) : 0;
+  if (grain > 0) {
+    defs.push(grainFilter(id('grain')));
+    shapes.push(`<rect width="${W}" height="${H}" filter="url(#${id('grain')})" opacity="${grain}"/>`);
+  }
+  return shapes;
+}
+
+interface CardBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rx: number;
+  /** Opaque background and text colour of the card component. */
+  fill: string;
+  ink: string;
+}
+
+/** The sample card with what `card` wears: blurred backdrop and translucent fill, gradient, border and shadow. */
+function wornCard(style: StyleRecord, theme: Theme, id: (n: string) => string, defs: string[], backdrop: string[], box: CardBox): string[] {
+  const worn = effectsOf(style.tokens, 'card');
+  const rect = `x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" rx="${box.rx}"`;
+  const out: string[] = [];
+  const shadow = worn.elevation ? theme.elevation.get(worn.elevation) : undefined;
+  const shadowDef = shadow ? shadowFilter(id('card-shadow'), shadow) : undefined;
+  if (shadowDef) {
+    defs.push(shadowDef);
+    // The shadow is cast by an opaque silhouette under the card, so a translucent fill does not thin it.
+    out.push(`<rect ${rect} fill="${box.fill}" filter="url(#${id('card-shadow')})"/>`);
+  }
+  const blur = worn['backdrop-blur'] ? Number.parseFloat(String(style.tokens.effects?.[worn['backdrop-blur']] ?? 0)) : 0;
+  const fill: Rgba | undefined = worn.fill ? theme.colors.get(worn.fill) : undefined;
+  if (blur > 0) {
+    defs.push(`<clipPath id="${id('card-clip')}"><rect ${rect}/></clipPath>`, blurFilter(id('card-blur'), blur));
+    out.push(`<g clip-path="url(#${id('card-clip')})"><g filter="url(#${id('card-blur')})">${backdrop.join('')}</g></g>`);
+  }
+  if (fill) out.push(`<rect ${rect} fill="${toHex({ ...fill, alpha: 1 })}" fill-opacity="${Math.round(fill.alpha * 1000) / 1000}"/>`);
+  else out.push(`<rect ${rect} fill="${box.fill}"/>`);
+  const gradient = worn.gradient ? theme.gradients.get(worn.gradient) : undefined;
+  if (gradient) {
+    const painted = gradientRects(id('card-gradient'), gradient, rect);
+    defs.push(...painted.defs);
+    out.push(...painted.shapes);
+  }
+  const border = worn.border ? theme.borders.get(worn.border) : undefined;
+  if (border && Number.parseFloat(border.width) > 0) {
+    const dash = border.style === 'dashed' ? ` stroke-dasharray="${Number.parseFloat(border.width) * 3}"` : border.style === 'dotted' ? ` stroke-dasharray="${border.width}"` : '';
+    out.push(`<rect ${rect} fill="none" stroke="${toHex({ ...border.color, alpha: 1 })}" stroke-opacity="${Math.round(border.color.alpha * 1000) / 1000}" stroke-width="${Number.parseFloat(border.width)}"${dash}/>`);
+  } else {
+    out.push(`<rect ${rect} fill="none" stroke="${box.ink}" stroke-opacity="0.2"/>`);
+  }
+  return out;
 }
