@@ -14,6 +14,7 @@ import { healthz } from './health';
 import { accessLog, createLogger } from './logger';
 import { createRateLimit, type CounterStores } from './rate-limit';
 import { publishedFiles } from './routes/published-files';
+import { retiredStyles } from './routes/retired-styles';
 import { searchStyles } from './routes/search';
 import { openCors, securityHeaders } from './security';
 import { exportStyleTokens, getStyle, getStyleContent, getStyleToken, listStyles } from './routes/styles';
@@ -58,6 +59,7 @@ export function createApp({ config, store, logger = createLogger(config), counte
   // The one non-GET route: MCP messages are POSTed (stateless Streamable HTTP), so it sits before readOnly.
   app.all('/mcp', mcpEndpoint({ store }));
   app.use(readOnly);
+  app.use(retiredStyles(store));
   for (const op of OPERATIONS) app.get(expressPath(op.path), HANDLERS[op.operationId](store));
   app.use(publishedFiles(store));
   app.use((req, _res, next) => next(new ApiError('NOT_FOUND', `Nothing is published at ${req.path.slice(0, 200)}.`)));

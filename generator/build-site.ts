@@ -9,6 +9,8 @@ import { headersFile, redirectsFile } from './deploy/static-host';
 import { compressedVariants, ENCODINGS, etagOf, isCompressible, type EncodingName } from './precompress';
 import type { Problem } from './documents/problem';
 import type { SourceDocument } from './documents/read-sources';
+import type { RetiredStyle } from './documents/retired';
+import { redirectsOf, type Redirects } from './responses/redirects';
 import { validateLibrary } from './documents/validate-library';
 import type { PortalAssets } from './portal/assets';
 import { renderPreviewFiles } from './portal/preview-page';
@@ -26,6 +28,8 @@ export interface BuildOptions {
   baseUrl: string;
   /** The developer portal's static inputs, read by the caller (build.ts) so this stays pure. */
   portalAssets: PortalAssets;
+  /** Styles merged into others (data/retired.yaml): their slugs redirect, their ids stay retired. */
+  retired?: readonly RetiredStyle[];
 }
 
 /** dist/manifest.json: maps each public URL to its file, for the gateway and for static-host rewrites. */
@@ -36,6 +40,8 @@ export interface Manifest {
   totals: Record<string, number>;
   /** Public URL (path + canonical query) → its file inside dist/. */
   routes: Record<string, RouteEntry>;
+  /** Retired slug → surviving slug: their URLs answer 301 (responses/redirects.ts). */
+  redirects: Redirects;
 }
 
 export interface RouteEntry {
@@ -66,7 +72,8 @@ function collisions(files: readonly OutputFile[]): Problem[] {
 }
 
 export function buildSite(sources: readonly SourceDocument[], options: BuildOptions): BuildResult {
-  const library = validateLibrary(sources);
+  const retired = options.retired ?? [];
+  const library = validateLibrary(sources, { retired });
   if (!library.ok) return library;
   const { styles } = library;
   const summaries = styles.map((style) => toSummary(style, options.baseUrl));
@@ -84,9 +91,9 @@ export function buildSite(sources: readonly SourceDocument[], options: BuildOpti
     { url: null, path: SEARCH_INDEX_PATH, body: json(buildSearchIndex(summaries)) },
     { url: null, path: SEARCH_STYLES_PATH, body: json(summaries) },
     { url: null, path: NGINX_MAPS_PATH, body: nginxMaps() },
-    { url: null, path: NGINX_LOCATIONS_PATH, body: nginxLocations() },
+    { url: null, path: NGINX_LOCATIONS_PATH, body: nginxLocations(redirectsOf(retired)) },
     { url: null, path: NGINX_SERVER_PATH, body: nginxServer() },
-    { url: null, path: '_redirects', body: redirectsFile() },
+    { url: null, path: '_redirects', body: redirectsFile(redirectsOf(retired)) },
     { url: null, path: '_headers', body: headersFile() },
   ];
   const problems = collisions(files);
@@ -97,7 +104,8 @@ export function buildSite(sources: readonly SourceDocument[], options: BuildOpti
     if (f.url === null) continue;
     routes[f.url] = { file: f.path, etag: etagOf(f.body), encodings: isCompressible(f) ? ENCODINGS.map((e) => e.name) : [] };
   }
-  const manifest: Manifest = { apiVersion: API_VERSION, baseUrl: options.baseUrl, totals: listTotals(summaries), routes };
+  const redirects = redirectsOf(retired);
+  const manifest: Manifest = { apiVersion: API_VERSION, baseUrl: options.baseUrl, totals: listTotals(summaries), routes, redirects };
   files.push(...compressedVariants(files));
   files.push({ url: null, path: MANIFEST_PATH, body: JSON.stringify(manifest, null, 1) });
   return { ok: true, files, manifest };

@@ -5,6 +5,7 @@ import { readBuildConfig, type BuildConfig } from './build-config';
 import { buildSite } from './build-site';
 import { formatProblem } from './documents/problem';
 import { readSources } from './documents/read-sources';
+import { readRetired } from './documents/retired';
 import { readPortalAssets } from './portal/assets';
 import { writeDist, type WriteStats } from './write-dist';
 
@@ -13,7 +14,9 @@ export type BuildOutcome = { ok: true; files: number; styles: number; writes: Wr
 /** Builds `config.dataDir` into `config.distDir`; on failure the previous dist/ is left untouched. */
 export function runBuild(config: BuildConfig): BuildOutcome {
   const sources = readSources(path.join(config.dataDir, 'styles'));
-  const result = buildSite(sources, { baseUrl: config.baseUrl, portalAssets: readPortalAssets() });
+  const retired = readRetired(config.dataDir);
+  if (!retired.ok) return { ok: false, messages: retired.problems.map(formatProblem) };
+  const result = buildSite(sources, { baseUrl: config.baseUrl, portalAssets: readPortalAssets(), retired: retired.retired });
   if (!result.ok) return { ok: false, messages: result.problems.map(formatProblem) };
   const writes = writeDist(result.files, config.distDir);
   return { ok: true, files: result.files.length, styles: sources.length, writes };

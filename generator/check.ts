@@ -7,13 +7,15 @@ import { pathToFileURL } from 'node:url';
 import { readBuildConfig } from './build-config';
 import { formatProblem } from './documents/problem';
 import { readSources } from './documents/read-sources';
+import { readRetired } from './documents/retired';
 import { validateLibrary } from './documents/validate-library';
 
 function main(): void {
   const config = readBuildConfig();
   const wanted = new Set(process.argv.slice(2).map((f) => path.resolve(f)));
   const sources = readSources(path.join(config.dataDir, 'styles'));
-  const result = validateLibrary(sources);
+  const retired = readRetired(config.dataDir);
+  const result = retired.ok ? validateLibrary(sources, { retired: retired.retired }) : { ok: false as const, problems: retired.problems };
   const problems = result.ok ? [] : result.problems.filter((p) => wanted.size === 0 || wanted.has(path.resolve(p.file)));
   for (const problem of problems) console.error(formatProblem(problem));
   const checked = wanted.size || sources.length;

@@ -29,6 +29,12 @@ export function findStyleFile(store: DistStore, slug: string, url: string): Resu
   return file ? succeed(file) : fail('STYLE_NOT_FOUND', `No style has the slug ${JSON.stringify(slug.slice(0, 80))}.`);
 }
 
+/** The slug a retired one was merged into, or the slug itself (for MCP, which has no redirects to follow). */
+export function survivingSlug(store: DistStore, slug: string): string {
+  const redirects = store.manifest.redirects ?? {};
+  return Object.hasOwn(redirects, slug) ? redirects[slug]! : slug;
+}
+
 /** Sends the file found, or throws the failure for errors.ts to render. */
 function sendFound(req: Request, res: Response, found: Result<StoredFile>): void {
   if (!found.ok) throw ApiError.from(found);

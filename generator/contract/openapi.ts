@@ -3,7 +3,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { ERROR_CODES, type ErrorCode } from './error-codes';
 import { LIMITS } from './limits';
 import { COMMON_ERRORS, LIST_ORDER, OPERATIONS, type OperationDescriptor } from './operations';
-import type { ParameterDefinition } from './parameters';
+import { SLUG_PARAM, type ParameterDefinition } from './parameters';
 import { COMPONENT_SCHEMAS } from './schemas';
 
 export const API_VERSION = '1.0.0';
@@ -94,6 +94,14 @@ function operation(op: OperationDescriptor): OpenAPIV3_1.OperationObject {
       headers: { ...RATE_LIMIT_HEADERS, ...CACHING_HEADERS },
     },
   };
+  if (op.parameters.some((p) => p.name === SLUG_PARAM.name)) {
+    responses['301'] = {
+      description:
+        'The slug belongs to a retired style, merged into another: `Location` names the same URL for the surviving style ' +
+        '(its id stays retired and is never reused). No body.',
+      headers: { ...RATE_LIMIT_HEADERS, Location: { description: 'The surviving style\'s URL, with the same query.', schema: { type: 'string' } } },
+    };
+  }
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) responses[String(status)] = errorResponse(status, codes);
   return {
     operationId: op.operationId,

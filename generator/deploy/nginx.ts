@@ -4,7 +4,24 @@
  * build's internal files are hidden. Search, MCP and rate limiting need the gateway.
  */
 import { LIMITS } from '../contract/limits';
+import type { Redirects } from '../responses/redirects';
 import { CACHE_CONTROL } from './cache-policy';
+
+/** A retired style's URLs answer 301 with the survivor's (data/retired.yaml). */
+function retiredLocations(redirects: Redirects): string {
+  return Object.entries(redirects)
+    .map(
+      ([from, to]) => `# ${from} was merged into ${to}.
+location ~ "^/(api/styles|developers/styles)/${from}(/.*)?$" {
+  return 301 /$1/${to}$2$is_args$args;
+}
+location = /covers/${from}.svg {
+  return 301 /covers/${to}.svg;
+}
+`,
+    )
+    .join('');
+}
 
 export const NGINX_MAPS_PATH = 'deploy/nginx-maps.conf';
 export const NGINX_LOCATIONS_PATH = 'deploy/nginx-locations.conf';
@@ -25,8 +42,9 @@ map $arg_type $dsl_type { "" all; "~^[a-z0-9-]{1,40}$" $arg_type; default invali
 }
 
 /** The location blocks, to `include` inside a server block whose `root` is dist/. */
-export function nginxLocations(): string {
+export function nginxLocations(redirects: Redirects = {}): string {
   return `${HEADER}
+${retiredLocations(redirects)}
 default_type application/json;
 charset utf-8;
 charset_types application/json image/svg+xml text/css text/javascript;

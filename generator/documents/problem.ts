@@ -21,6 +21,8 @@ export type ProblemCode =
   | 'LOW_CONTRAST'
   | 'MISSING_LOOK'
   | 'PADDING_EXCEEDS_HEIGHT'
+  | 'RETIRED_ID'
+  | 'INVALID_RETIRED'
   | 'DUPLICATE_ID'
   | 'OUTPUT_COLLISION';
 

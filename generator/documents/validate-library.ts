@@ -3,12 +3,13 @@ import { parseStyleDocument, type ParsedDocument } from './parse-document';
 import type { Problem } from './problem';
 import type { SourceDocument } from './read-sources';
 import { DOCUMENT_RULES, LIBRARY_RULES } from './rules';
+import type { LibraryContext } from './rules/types';
 import { toStyleRecord, type StyleRecord } from './style-record';
 
 export type LibraryResult = { ok: true; styles: StyleRecord[] } | { ok: false; problems: Problem[] };
 
 /** Valid styles ordered by id (the list order stated in the contract), or every problem found. */
-export function validateLibrary(sources: readonly SourceDocument[]): LibraryResult {
+export function validateLibrary(sources: readonly SourceDocument[], context: LibraryContext = { retired: [] }): LibraryResult {
   const problems: Problem[] = [];
   const parsed: ParsedDocument[] = [];
   for (const source of sources) {
@@ -17,7 +18,7 @@ export function validateLibrary(sources: readonly SourceDocument[]): LibraryResu
     else problems.push(...result.problems);
   }
   for (const doc of parsed) for (const rule of DOCUMENT_RULES) problems.push(...rule(doc));
-  for (const rule of LIBRARY_RULES) problems.push(...rule(parsed));
+  for (const rule of LIBRARY_RULES) problems.push(...rule(parsed, context));
   if (problems.length > 0) {
     problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
     return { ok: false, problems };

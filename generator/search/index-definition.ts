@@ -37,7 +37,7 @@ lunr.Pipeline.registerFunction(expandVariants, VARIANTS_LABEL);
 /** The searchable text of each field of a style, already folded. */
 export function searchDocument(style: StyleSummary): Record<SearchField | 'ref', string> {
   return {
-    ref: style.slug,
+    ref: String(style.id),
     title: foldText(style.title),
     keywords: foldText((style.keywords ?? []).join(' ')),
     compounds: [style.title, ...(style.keywords ?? []), style.type].flatMap(compoundsOf).join(' '),

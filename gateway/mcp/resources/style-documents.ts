@@ -3,7 +3,7 @@ import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/serv
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { styleUrl } from '../../../generator/responses/style-files';
 import type { DistStore } from '../../dist-store';
-import { findStyleFile } from '../../routes/styles';
+import { findStyleFile, survivingSlug } from '../../routes/styles';
 import { parseStored } from '../tools/tool-kit';
 
 export const STYLE_URI_TEMPLATE = 'style://{slug}';
@@ -29,7 +29,7 @@ export function registerStyleResources(server: McpServer, { store }: { store: Di
     { title: 'Style document', description: 'The DESIGN.md document of a style: YAML design tokens and the Markdown rationale.', mimeType: DESIGN_MD_MIME_TYPE },
     (uri, { slug }) => {
       const name = String(slug);
-      const found = findStyleFile(store, name, styleUrl(name));
+      const found = findStyleFile(store, name, styleUrl(survivingSlug(store, name)));
       if (!found.ok) throw new McpError(RESOURCE_NOT_FOUND, `${found.code}: ${found.details}`, { uri: uri.href });
       return { contents: [{ uri: uri.href, mimeType: DESIGN_MD_MIME_TYPE, text: String(parseStored(found.value).design_document) }] };
     },

@@ -3,7 +3,7 @@ import { OPERATIONS } from '../../../generator/contract/operations';
 import { FORMAT_PARAM, SLUG_PARAM } from '../../../generator/contract/parameters';
 import { CssVariablesSchema, DtcgTokensSchema, TailwindThemeSchema } from '../../../generator/contract/schemas';
 import { exportUrl, parseExportFormat } from '../../../generator/responses/style-exports';
-import { findStyleFile } from '../../routes/styles';
+import { findStyleFile, survivingSlug } from '../../routes/styles';
 import { enumField, fromContract, parseStored, READ_ONLY, stringField, toolFailure, toolSuccess, type ToolDefinition } from './tool-kit';
 
 const OPERATION = OPERATIONS.find((op) => op.operationId === 'exportStyleTokens')!;
@@ -31,7 +31,7 @@ export const exportTokens: ToolDefinition = {
       ({ slug, format }) => {
         const parsed = parseExportFormat(format);
         if (!parsed.ok) return toolFailure(parsed);
-        const found = findStyleFile(store, slug, exportUrl(slug, parsed.value));
+        const found = findStyleFile(store, slug, exportUrl(survivingSlug(store, slug), parsed.value));
         if (!found.ok) return toolFailure(found);
         const body = parseStored(found.value);
         return toolSuccess({ [parsed.value]: parsed.value === 'css' ? body.css : body });

@@ -4,7 +4,7 @@ import { OPERATIONS, type OperationDescriptor } from '../../../generator/contrac
 import { SLUG_PARAM } from '../../../generator/contract/parameters';
 import { DesignTokensSchema, MarkdownContentSchema, StyleDetailSchema } from '../../../generator/contract/schemas';
 import { styleUrl } from '../../../generator/responses/style-files';
-import { findStyleFile } from '../../routes/styles';
+import { findStyleFile, survivingSlug } from '../../routes/styles';
 import { fromContract, parseStored, READ_ONLY, stringField, toolFailure, toolSuccess, type ToolDefinition } from './tool-kit';
 
 const operation = (id: OperationDescriptor['operationId']) => OPERATIONS.find((op) => op.operationId === id)!;
@@ -49,7 +49,7 @@ export const getStyle: ToolDefinition = {
       },
       ({ slug, part }) => {
         const { suffix, key } = PARTS[part];
-        const found = findStyleFile(store, slug, `${styleUrl(slug)}${suffix}`);
+        const found = findStyleFile(store, slug, `${styleUrl(survivingSlug(store, slug))}${suffix}`);
         if (!found.ok) return toolFailure(found);
         const body = parseStored(found.value);
         return toolSuccess({ [key]: part === 'content' ? body.content : body });

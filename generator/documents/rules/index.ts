@@ -6,6 +6,7 @@ import { designMdLint } from './design-md-lint';
 import { paddingFits } from './padding-fits';
 import { requiredMetadata } from './required-metadata';
 import { reservedFields } from './reserved-fields';
+import { retiredStyles } from './retired-styles';
 import { slugFormat } from './slug-format';
 import { tokenExtensions } from './token-extensions';
 import { tokenGroups } from './token-groups';
@@ -24,4 +25,4 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   paddingFits,
   designMdLint,
 ];
-export const LIBRARY_RULES: readonly LibraryRule[] = [uniqueId];
+export const LIBRARY_RULES: readonly LibraryRule[] = [uniqueId, retiredStyles];

@@ -1,0 +1,23 @@
+/** Retired ids stay retired and retired slugs redirect to a style that exists (data/retired.yaml). */
+import type { Problem } from '../problem';
+import type { RetiredStyle } from '../retired';
+import { SLUG_PATTERN } from './slug-format';
+import { problemAt, type LibraryRule } from './types';
+
+export const retiredStyles: LibraryRule = (docs, { retired }) => {
+  const problems: Problem[] = [];
+  const slugs = new Set(docs.map((d) => d.source.slug));
+  const at = (r: RetiredStyle, message: string): Problem => ({ file: r.file, line: r.line, code: 'INVALID_RETIRED', message });
+  const retiredIds = new Map(retired.map((r) => [r.id, r]));
+  for (const r of retired) {
+    if (!SLUG_PATTERN.test(r.slug)) problems.push(at(r, `"${r.slug}" is not a slug`));
+    if (slugs.has(r.slug)) problems.push(at(r, `"${r.slug}" is retired but data/styles/${r.slug}.md still exists`));
+    if (!slugs.has(r.mergedInto)) problems.push(at(r, `"${r.slug}" is merged into "${r.mergedInto}", which is not a style of the library`));
+    if (retired.some((other) => other !== r && other.slug === r.slug)) problems.push(at(r, `"${r.slug}" is retired twice`));
+  }
+  for (const doc of docs) {
+    const owner = retiredIds.get(doc.data.id as number);
+    if (owner) problems.push(problemAt(doc, ['id'], 'RETIRED_ID', `id ${owner.id} belonged to "${owner.slug}" (retired in ${owner.file}); ids are never reused`));
+  }
+  return problems;
+};
