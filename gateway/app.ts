@@ -17,7 +17,7 @@ import { publishedFiles } from './routes/published-files';
 import { retiredStyles } from './routes/retired-styles';
 import { searchStyles } from './routes/search';
 import { openCors, securityHeaders } from './security';
-import { exportStyleTokens, getStyle, getStyleContent, getStyleToken, listStyles } from './routes/styles';
+import { exportStyleTokens, getSimilarStyles, getStyle, getStyleContent, getStyleToken, listStyles } from './routes/styles';
 import { mcpEndpoint } from './mcp/http';
 
 export interface AppOptions {
@@ -34,6 +34,7 @@ const HANDLERS: Record<OperationDescriptor['operationId'], (store: DistStore) =>
   getStyle,
   getStyleToken,
   getStyleContent,
+  getSimilarStyles,
   exportStyleTokens,
   searchStyles,
 };

@@ -12,6 +12,8 @@ export interface GatewayConfig extends BuildConfig {
   /** Redis for shared rate-limit counters across replicas; null keeps them in this process. */
   redisUrl: string | null;
   logLevel: LogLevel;
+  /** Memory for hot responses read from dist/ (RESPONSE_CACHE_MB). */
+  cacheBytes: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -49,7 +51,7 @@ function logLevel(raw: string | undefined): LogLevel {
   return raw as LogLevel;
 }
 
-/** Reads PORT, HOST, BASE_URL, RATE_LIMIT_API_PER_MIN, RATE_LIMIT_PAGES_PER_MIN, TRUST_PROXY, REDIS_URL, LOG_LEVEL, DIST_DIR, DATA_DIR. */
+/** Reads PORT, HOST, BASE_URL, RATE_LIMIT_API_PER_MIN, RATE_LIMIT_PAGES_PER_MIN, TRUST_PROXY, REDIS_URL, LOG_LEVEL, RESPONSE_CACHE_MB, DIST_DIR, DATA_DIR. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const port = positiveInt(env, 'PORT', 3000, { allowZero: true });
   if (port > 65535) throw new ConfigError(`PORT must be at most 65535; got ${port}`);
@@ -68,5 +70,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: trustProxy(env.TRUST_PROXY),
     redisUrl: redisUrl(env.REDIS_URL),
     logLevel: logLevel(env.LOG_LEVEL),
+    cacheBytes: positiveInt(env, 'RESPONSE_CACHE_MB', 64, { allowZero: true }) * (1 << 20),
   });
 }

@@ -14,30 +14,43 @@ import { ensureBuilt } from './server';
 
 const DEBOUNCE_MS = 150;
 
-function main(): void {
+async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config);
-  ensureBuilt(config, logger);
-  let app = createApp({ config, store: loadDist(config.distDir), logger });
+  await ensureBuilt(config, logger);
+  let app = createApp({ config, store: loadDist(config.distDir, { cacheBytes: config.cacheBytes }), logger });
   const server = http.createServer((req, res) => app(req, res));
 
   let timer: NodeJS.Timeout | undefined;
-  const rebuild = () => {
+  let building: Promise<void> | undefined;
+  let again = false;
+  const rebuild = async () => {
     const started = performance.now();
-    const outcome = runBuild(config);
+    const outcome = await runBuild(config);
     if (!outcome.ok) {
       for (const message of outcome.messages) logger.error(message);
       logger.warn('build failed: still serving the last good library');
       return;
     }
     // A fresh app also resets the in-memory rate-limit counters, which is what a developer wants.
-    app = createApp({ config, store: loadDist(config.distDir), logger });
+    app = createApp({ config, store: loadDist(config.distDir, { cacheBytes: config.cacheBytes }), logger });
     const { written, deleted } = outcome.writes;
-    logger.info(`rebuilt ${outcome.styles} styles in ${Math.round(performance.now() - started)} ms (${written} files written, ${deleted} deleted)`);
+    logger.info(`rebuilt ${outcome.styles} styles in ${Math.round(performance.now() - started)} ms (${outcome.rendered} changed; ${written} files written, ${deleted} deleted)`);
+  };
+  /** One build at a time; changes during a build start one more when it ends. */
+  const schedule = () => {
+    if (building) return void (again = true);
+    building = rebuild().finally(() => {
+      building = undefined;
+      if (again) {
+        again = false;
+        schedule();
+      }
+    });
   };
   fs.watch(config.dataDir, { recursive: true }, () => {
     clearTimeout(timer);
-    timer = setTimeout(rebuild, DEBOUNCE_MS);
+    timer = setTimeout(schedule, DEBOUNCE_MS);
   });
 
   server.listen(config.port, config.host, () => {
@@ -49,4 +62,4 @@ function main(): void {
   process.on('SIGINT', () => process.exit(0));
 }
 
-main();
+await main();

@@ -1,14 +1,21 @@
 /**
- * Loads dist/ into memory once at start: every routed response as bytes, the manifest and the
- * search engine. Requests never touch the file system, so nothing outside dist/ can be served.
+ * The gateway's view of dist/: the manifest, the summaries and the search shards are loaded at start; a
+ * response file is found through the route table (generator/responses/routes.ts), read on first request
+ * and kept while hot in a byte-bounded LRU, so memory stays bounded however large the library (issue 11).
+ * Only paths the route table names are ever read: nothing outside dist/ can be served.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { MANIFEST_PATH, SEARCH_INDEX_PATH, SEARCH_STYLES_PATH, type Manifest } from '../generator/build-site';
+import { MANIFEST_PATH, type Manifest } from '../generator/build-site';
 import type { StyleSummary } from '../generator/contract/schemas';
 import { cacheControlFor } from '../generator/deploy/cache-policy';
-import { ENCODINGS, variantEtag, type EncodingName } from '../generator/precompress';
+import { ENCODINGS, etagOf, hasVariants, variantEtag, type EncodingName } from '../generator/precompress';
+import { listPagePath, pathForUrl, styleRoutes, listUrl, type RouteTable } from '../generator/responses/routes';
+import { LIST_FILTERS } from '../generator/responses/list-pages';
+import { LIMITS } from '../generator/contract/limits';
+import { pageCount } from '../generator/paging';
 import { loadSearchIndex } from '../generator/search/index-definition';
+import type { CompactIndex } from '../generator/search/index-serialization';
 import type { SearchEngine } from '../generator/search/search-styles';
 
 /** One representation of a response: its bytes and its strong ETag. */
@@ -22,15 +29,21 @@ export interface StoredFile extends Representation {
   cacheControl: string;
   /** Precompressed representations by content coding, as written by the build. */
   encoded: Partial<Record<EncodingName, Representation>>;
-  /** The codings of `encoded`, best first (the manifest's order), so no request has to derive them. */
+  /** The codings of `encoded`, best first, so no request has to derive them. */
   codings: readonly EncodingName[];
 }
 
 export interface DistStore {
   manifest: Manifest;
-  /** Public URL (path + canonical query) → response. */
-  files: ReadonlyMap<string, StoredFile>;
   search: SearchEngine;
+  /** The generated response at a public path, or at a list page's canonical URL; undefined when none. */
+  get(url: string): StoredFile | undefined;
+  /** Whether a generated response answers `url`, without reading it. */
+  has(url: string): boolean;
+  /** The file of dist/ that answers `url`. */
+  pathOf(url: string): string | undefined;
+  /** Bytes of responses held in memory now. */
+  cachedBytes(): number;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -39,6 +52,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
   '.png': 'image/png',
   '.woff2': 'font/woff2',
 };
@@ -47,28 +61,94 @@ export function contentTypeOf(file: string): string {
   return CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
 }
 
+/** Default memory for hot responses (identity and compressed bytes together). */
+export const DEFAULT_CACHE_BYTES = 64 << 20;
+
 const readJson = <T>(distDir: string, file: string): T => JSON.parse(fs.readFileSync(path.join(distDir, file), 'utf8')) as T;
 
-export function loadDist(distDir: string): DistStore {
-  const manifest = readJson<Manifest>(distDir, MANIFEST_PATH);
-  const files = new Map<string, StoredFile>();
-  for (const [url, route] of Object.entries(manifest.routes)) {
-    const full = path.join(distDir, route.file);
-    const encoded: StoredFile['encoded'] = {};
-    for (const encoding of ENCODINGS) {
-      if (!route.encodings.includes(encoding.name)) continue;
-      encoded[encoding.name] = { body: fs.readFileSync(`${full}${encoding.extension}`), etag: variantEtag(route.etag, encoding.name) };
-    }
-    files.set(url, {
-      body: fs.readFileSync(full),
-      etag: route.etag,
-      contentType: contentTypeOf(route.file),
-      cacheControl: cacheControlFor(url),
-      encoded,
-      codings: route.encodings,
-    });
+/** ETags as the build defines them: a hash of the identity bytes, `-br`/`-gzip` for the variants. */
+function stored(distDir: string, file: string, url: string): StoredFile | undefined {
+  let body: Buffer;
+  try {
+    body = fs.readFileSync(path.join(distDir, file));
+  } catch {
+    return undefined;
   }
-  const styles = readJson<StyleSummary[]>(distDir, SEARCH_STYLES_PATH);
-  const index = loadSearchIndex(readJson<object>(distDir, SEARCH_INDEX_PATH));
-  return { manifest, files, search: { index, styles: new Map(styles.map((s) => [s.slug, s])) } };
+  const etag = etagOf(body);
+  const encoded: StoredFile['encoded'] = {};
+  const codings: EncodingName[] = [];
+  if (hasVariants(file, body.length)) {
+    for (const encoding of ENCODINGS) {
+      encoded[encoding.name] = { body: fs.readFileSync(path.join(distDir, `${file}${encoding.extension}`)), etag: variantEtag(etag, encoding.name) };
+      codings.push(encoding.name);
+    }
+  }
+  return { body, etag, contentType: contentTypeOf(file), cacheControl: cacheControlFor(url), encoded, codings };
 }
+
+const sizeOf = (f: StoredFile) => f.body.length + Object.values(f.encoded).reduce((n, r) => n + r!.body.length, 0);
+
+/** The path answering a public URL (path, or a list page's canonical URL). */
+function resolve(url: string, table: RouteTable): string | undefined {
+  const q = url.indexOf('?');
+  if (q < 0) return pathForUrl(url, table);
+  if (url.slice(0, q) !== '/api/styles') return undefined;
+  const params = new URLSearchParams(url.slice(q + 1));
+  const type = params.get('type') ?? undefined;
+  return listPagePath({ page: Number(params.get('page')), limit: Number(params.get('limit')), ...(type ? { type: type as never } : {}) }, table);
+}
+
+export function loadDist(distDir: string, options: { cacheBytes?: number } = {}): DistStore {
+  const manifest = readJson<Manifest>(distDir, MANIFEST_PATH);
+  const styles = readJson<StyleSummary[]>(distDir, manifest.search.styles);
+  const bySlug = new Map(styles.map((s) => [s.slug, s]));
+  const shards = manifest.search.shards.map((shard) => loadSearchIndex(readJson<CompactIndex>(distDir, shard)));
+  const table: RouteTable = { hasStyle: (slug) => bySlug.has(slug), totals: manifest.totals, routes: manifest.routes };
+  const limit = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
+  // A Map keeps insertion order: re-inserting on a hit makes its first key the least recently used.
+  const hot = new Map<string, StoredFile>();
+  let bytes = 0;
+  return {
+    manifest,
+    search: { shards, styles: bySlug },
+    get(url) {
+      const file = resolve(url, table);
+      if (file === undefined) return undefined;
+      const cached = hot.get(file);
+      if (cached) {
+        hot.delete(file);
+        hot.set(file, cached);
+        return cached;
+      }
+      const loaded = stored(distDir, file, url.split('?')[0]!);
+      if (!loaded) return undefined;
+      const size = sizeOf(loaded);
+      if (size <= limit / 4) {
+        hot.set(file, loaded);
+        bytes += size;
+        for (const [key, entry] of hot) {
+          if (bytes <= limit) break;
+          hot.delete(key);
+          bytes -= sizeOf(entry);
+        }
+      }
+      return loaded;
+    },
+    has: (url) => resolve(url, table) !== undefined,
+    pathOf: (url) => resolve(url, table),
+    cachedBytes: () => bytes,
+  };
+}
+
+/** Every public URL a built library answers with a file: its styles' routes, every list page, the other files. */
+export function* publicUrls(store: Pick<DistStore, 'manifest' | 'search'>): Generator<string> {
+  for (const slug of store.search.styles.keys()) for (const route of styleRoutes(slug)) yield route.url;
+  for (const type of LIST_FILTERS) {
+    const total = store.manifest.totals[type ?? 'all'] ?? 0;
+    for (let limit = LIMITS.LIMIT_MIN; limit <= LIMITS.LIMIT_MAX; limit++) {
+      for (let page = 1; page <= Math.max(1, pageCount(total, limit)); page++) yield listUrl(type ? { page, limit, type } : { page, limit });
+    }
+  }
+  yield* Object.keys(store.manifest.routes);
+}
+

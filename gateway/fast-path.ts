@@ -32,9 +32,9 @@ export function storedFileFor(store: DistStore, url: string): StoredFile | undef
   if (pathname === '/api/styles') {
     // The same parser Express's default ("simple") query parser uses.
     const params = parseListParams(querystring.parse(q < 0 ? '' : url.slice(q + 1)));
-    return params.ok ? store.files.get(listUrl(params.value)) : undefined;
+    return params.ok ? store.get(listUrl(params.value)) : undefined;
   }
-  return store.files.get(pathname);
+  return store.get(pathname);
 }
 
 /** Returns a handler that answers and returns true, or returns false without touching the request. */

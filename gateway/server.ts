@@ -15,18 +15,18 @@ import { connectRedis, redisCounters, type RedisConnection } from './shared-coun
 export const GENERATOR_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'generator');
 
 /** Builds dist/ when it is missing or stale; throws when the build fails. */
-export function ensureBuilt(config: GatewayConfig, logger: Logger): void {
+export async function ensureBuilt(config: GatewayConfig, logger: Logger): Promise<void> {
   const reason = staleReason(config, GENERATOR_DIR);
   if (reason === null) return;
   logger.info(`building dist/: ${reason}`);
-  const outcome = runBuild(config);
+  const outcome = await runBuild(config);
   if (!outcome.ok) {
     for (const message of outcome.messages) logger.error(message);
     throw new Error('the build failed; fix the documents above');
   }
 }
 
-function main(): void {
+async function main(): Promise<void> {
   let config: GatewayConfig;
   try {
     config = readConfig();
@@ -38,9 +38,9 @@ function main(): void {
     throw error;
   }
   const logger = createLogger(config);
-  ensureBuilt(config, logger);
+  await ensureBuilt(config, logger);
   const started = performance.now();
-  const store = loadDist(config.distDir);
+  const store = loadDist(config.distDir, { cacheBytes: config.cacheBytes });
   const loadMs = Math.round(performance.now() - started);
   let redis: RedisConnection | undefined;
   let counters: CounterStores | undefined;
@@ -54,7 +54,7 @@ function main(): void {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info(
-      `${store.files.size} responses loaded in ${loadMs} ms; rate-limit counters in ${redis ? 'redis' : 'memory'}; ` +
+      `${store.search.styles.size} styles loaded in ${loadMs} ms; rate-limit counters in ${redis ? 'redis' : 'memory'}; ` +
         `listening on http://${config.host}:${port} (public ${config.baseUrl})`,
     );
   });
@@ -80,4 +80,4 @@ function main(): void {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

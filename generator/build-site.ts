@@ -1,27 +1,20 @@
 /**
- * The whole build as a pure function: sources in, every file of dist/ out (or every problem).
- * Nothing here touches the disk; write-dist.ts does.
+ * The whole build in memory: sources in, every file of dist/ out (or every problem). The same stages as
+ * `npm run build` (pipeline/document-stage.ts, pipeline/library-stage.ts) without the cache, the worker
+ * threads or the disk, for tests and small libraries: 11ty's "build to memory".
  */
-import { API_VERSION, buildOpenApi } from './contract/openapi';
-import { coverSvg, drawCover } from './covers/render-cover';
-import { nginxLocations, nginxMaps, nginxServer, NGINX_LOCATIONS_PATH, NGINX_MAPS_PATH, NGINX_SERVER_PATH } from './deploy/nginx';
-import { headersFile, redirectsFile } from './deploy/static-host';
-import { compressedVariants, ENCODINGS, etagOf, isCompressible, type EncodingName } from './precompress';
 import type { Problem } from './documents/problem';
 import type { SourceDocument } from './documents/read-sources';
 import type { RetiredStyle } from './documents/retired';
-import { redirectsOf, type Redirects } from './responses/redirects';
-import { validateLibrary } from './documents/validate-library';
+import { libraryProblems, sortProblems } from './documents/validate-library';
+import { processDocument, type DocumentDigest } from './pipeline/document-stage';
+import { keyOf, libraryFiles, MANIFEST_PATH, type Manifest } from './pipeline/library-stage';
 import type { PortalAssets } from './portal/assets';
-import { renderPreviewFiles } from './portal/preview-page';
-import { renderPortal } from './portal/render-portal';
-import { renderServerCard } from './publish/server-card';
-import { listTotals, renderListPages } from './responses/list-pages';
-import { json, type OutputFile } from './responses/output-file';
-import { renderStyleExports } from './responses/style-exports';
-import { renderStyleContent, renderStyleDetail, renderStyleToken } from './responses/style-files';
-import { coverPath, toSummary } from './responses/style-summary';
-import { buildSearchIndex } from './search/index-definition';
+import { compressedVariants } from './precompress';
+import type { OutputFile } from './responses/output-file';
+import { allNeighbours } from './similarity/nearest';
+
+export { MANIFEST_PATH, type Manifest };
 
 export interface BuildOptions {
   /** Public base URL without a trailing slash, for absolute links (cover URLs, OpenAPI servers). */
@@ -32,34 +25,10 @@ export interface BuildOptions {
   retired?: readonly RetiredStyle[];
 }
 
-/** dist/manifest.json: maps each public URL to its file, for the gateway and for static-host rewrites. */
-export interface Manifest {
-  apiVersion: string;
-  baseUrl: string;
-  /** Styles per list filter (`all` and each type): how the gateway answers pages past the last. */
-  totals: Record<string, number>;
-  /** Public URL (path + canonical query) → its file inside dist/. */
-  routes: Record<string, RouteEntry>;
-  /** Retired slug → surviving slug: their URLs answer 301 (responses/redirects.ts). */
-  redirects: Redirects;
-}
-
-export interface RouteEntry {
-  file: string;
-  /** Strong ETag of the identity bytes; a compressed variant's ETag adds `-br` or `-gzip` inside the quotes. */
-  etag: string;
-  /** Precompressed siblings (`<file>.br`, `<file>.gz`) that exist, best first. */
-  encodings: EncodingName[];
-}
-
-export const MANIFEST_PATH = 'manifest.json';
-export const SEARCH_INDEX_PATH = 'search/index.json';
-export const SEARCH_STYLES_PATH = 'search/styles.json';
-
 export type BuildResult = { ok: true; files: OutputFile[]; manifest: Manifest } | { ok: false; problems: Problem[] };
 
 /** Fails, as eleventy does, when two outputs would land on one path or answer one URL. */
-function collisions(files: readonly OutputFile[]): Problem[] {
+export function collisions(files: readonly Pick<OutputFile, 'url' | 'path'>[]): Problem[] {
   const problems: Problem[] = [];
   const seen = new Set<string>();
   for (const file of files) {
@@ -73,40 +42,34 @@ function collisions(files: readonly OutputFile[]): Problem[] {
 
 export function buildSite(sources: readonly SourceDocument[], options: BuildOptions): BuildResult {
   const retired = options.retired ?? [];
-  const library = validateLibrary(sources, { retired });
-  if (!library.ok) return library;
-  const { styles } = library;
-  const summaries = styles.map((style) => toSummary(style, options.baseUrl));
-  const covers = styles.map(drawCover);
-
-  const files: OutputFile[] = [
-    ...renderListPages(summaries),
-    ...styles.flatMap((style) => [renderStyleDetail(style, options.baseUrl), renderStyleToken(style), renderStyleContent(style)]),
-    ...styles.flatMap(renderStyleExports),
-    ...covers.map((cover) => ({ url: coverPath(cover.slug), path: coverPath(cover.slug).slice(1), body: coverSvg(cover) })),
-    { url: '/openapi.json', path: 'openapi.json', body: JSON.stringify(buildOpenApi(options), null, 2) },
-    renderServerCard(options.baseUrl),
-    ...renderPortal({ baseUrl: options.baseUrl, styles: summaries, covers, assets: options.portalAssets }),
-    ...styles.flatMap((style) => renderPreviewFiles(style)),
-    { url: null, path: SEARCH_INDEX_PATH, body: json(buildSearchIndex(summaries)) },
-    { url: null, path: SEARCH_STYLES_PATH, body: json(summaries) },
-    { url: null, path: NGINX_MAPS_PATH, body: nginxMaps() },
-    { url: null, path: NGINX_LOCATIONS_PATH, body: nginxLocations(redirectsOf(retired)) },
-    { url: null, path: NGINX_SERVER_PATH, body: nginxServer() },
-    { url: null, path: '_redirects', body: redirectsFile(redirectsOf(retired)) },
-    { url: null, path: '_headers', body: headersFile() },
-  ];
-  const problems = collisions(files);
-  if (problems.length > 0) return { ok: false, problems };
-
-  const routes: Record<string, RouteEntry> = {};
-  for (const f of files) {
-    if (f.url === null) continue;
-    routes[f.url] = { file: f.path, etag: etagOf(f.body), encodings: isCompressible(f) ? ENCODINGS.map((e) => e.name) : [] };
+  const problems: Problem[] = [];
+  const rendered: { digest: DocumentDigest; files: OutputFile[] }[] = [];
+  for (const source of sources) {
+    const result = processDocument(source, options.baseUrl, keyOf(source.text, source.syncedAt, options.baseUrl));
+    if (!result.ok) problems.push(...result.problems);
+    else rendered.push(result);
   }
-  const redirects = redirectsOf(retired);
-  const manifest: Manifest = { apiVersion: API_VERSION, baseUrl: options.baseUrl, totals: listTotals(summaries), routes, redirects };
-  files.push(...compressedVariants(files));
-  files.push({ url: null, path: MANIFEST_PATH, body: JSON.stringify(manifest, null, 1) });
-  return { ok: true, files, manifest };
+  // Id order, whatever order the sources came in: the output is deterministic.
+  rendered.sort((a, b) => a.digest.summary.id - b.digest.summary.id);
+  const digests = rendered.map((r) => r.digest);
+  const files = rendered.flatMap((r) => r.files);
+  problems.push(...libraryProblems(digests.map((d) => ({ file: d.file, slug: d.summary.slug, id: d.summary.id, idLine: d.idLine })), { retired }));
+  if (problems.length > 0) return { ok: false, problems: sortProblems(problems) };
+
+  const bySlug = new Map(digests.map((d) => [d.summary.slug, d]));
+  const texts = new Map(sources.map((s) => [s.slug, s.text]));
+  const library = libraryFiles({
+    digests,
+    baseUrl: options.baseUrl,
+    portalAssets: options.portalAssets,
+    retired,
+    neighbours: allNeighbours(new Map(digests.map((d) => [d.summary.slug, d.features]))),
+    documentText: (slug) => texts.get(slug)!,
+    coverElements: (slug) => bySlug.get(slug)!.cover,
+  });
+  for (const file of library) files.push({ url: file.url, path: file.path, body: file.body() });
+  const clashes = collisions(files);
+  if (clashes.length > 0) return { ok: false, problems: clashes };
+  const manifest = JSON.parse(String(files.find((f) => f.path === MANIFEST_PATH)!.body)) as Manifest;
+  return { ok: true, files: [...files, ...compressedVariants(files)], manifest };
 }

@@ -1,28 +1,240 @@
-/** Entry of `npm run build`: reads data/, builds, writes dist/ or prints every problem and exits 1. */
+/**
+ * Entry of `npm run build`: data/ in, dist/ out, streamed and incremental (issue 11).
+ *
+ * 1. Every document whose key (bytes, sync time, base URL, code version) changed since the last build is
+ *    validated and rendered, on worker threads for large libraries, its files written to a staging
+ *    directory; unchanged documents come from the build cache as digests.
+ * 2. Library rules run; on any problem the staging directory is removed and dist/ is left as it was.
+ * 3. The library files (lists, search shards, similar styles, portal…) are rendered only where their key
+ *    changed. A full build writes them into the staging directory, which then replaces dist/; an
+ *    incremental one moves the staged document files into dist/, writes changed files in place, removes
+ *    what is no longer produced, and writes the manifest last.
+ */
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readBuildConfig, type BuildConfig } from './build-config';
-import { buildSite } from './build-site';
-import { formatProblem } from './documents/problem';
-import { readSources } from './documents/read-sources';
+import { collisions } from './build-site';
+import { formatProblem, type Problem } from './documents/problem';
+import { readSources, type SourceDocument } from './documents/read-sources';
 import { readRetired } from './documents/retired';
+import { libraryProblems, sortProblems } from './documents/validate-library';
+import { readCache, writeCache, type BuildCache } from './pipeline/build-cache';
+import { codeVersion } from './pipeline/code-version';
+import type { DocumentDigest } from './pipeline/document-stage';
+import { keyOf, libraryFiles, MANIFEST_PATH, type LibraryFile, type Manifest } from './pipeline/library-stage';
+import { inProcess, workerPool, type TaskRunner } from './pipeline/worker-pool';
+import { moveFile, removeEmptyDirs, removeFile, sameBytes, swapIn, writeFile, type WriteMode } from './pipeline/writer';
 import { readPortalAssets } from './portal/assets';
-import { writeDist, type WriteStats } from './write-dist';
+import { styleRoutes, listPath } from './responses/routes';
+import { LIST_FILTERS } from './responses/list-pages';
+import { LIMITS } from './contract/limits';
+import { pageCount } from './paging';
+import { allNeighbours, updateNeighbours, type KeyedNeighbour } from './similarity/nearest';
+import { SPRITE_CHUNK, spriteUrl } from './covers/cover-sprite';
 
-export type BuildOutcome = { ok: true; files: number; styles: number; writes: WriteStats } | { ok: false; messages: string[] };
-
-/** Builds `config.dataDir` into `config.distDir`; on failure the previous dist/ is left untouched. */
-export function runBuild(config: BuildConfig): BuildOutcome {
-  const sources = readSources(path.join(config.dataDir, 'styles'));
-  const retired = readRetired(config.dataDir);
-  if (!retired.ok) return { ok: false, messages: retired.problems.map(formatProblem) };
-  const result = buildSite(sources, { baseUrl: config.baseUrl, portalAssets: readPortalAssets(), retired: retired.retired });
-  if (!result.ok) return { ok: false, messages: result.problems.map(formatProblem) };
-  const writes = writeDist(result.files, config.distDir);
-  return { ok: true, files: result.files.length, styles: sources.length, writes };
+export interface WriteStats {
+  /** Files written (precompressed siblings included). */
+  written: number;
+  /** Files removed because nothing produces them any more. */
+  deleted: number;
 }
 
-function main(): void {
+export type BuildOutcome =
+  | { ok: true; styles: number; rendered: number; full: boolean; writes: WriteStats }
+  | { ok: false; messages: string[] };
+
+export interface BuildProgress {
+  phase: 'documents' | 'library';
+  done: number;
+  total: number;
+}
+
+export interface BuildHooks {
+  onProgress?: (progress: BuildProgress) => void;
+  /** Worker threads for documents: from this many changed documents on (default 200), or never with Infinity. */
+  workersFrom?: number;
+}
+
+/** Files written by one library stage, bodies rendered in batches handed to the task runner. */
+const WRITE_BATCH_BYTES = 4 << 20;
+
+/** A document's cache key: what its files depend on. */
+const documentKey = (source: SourceDocument, baseUrl: string, code: string) => keyOf(code, baseUrl, source.syncedAt, source.text);
+
+/** Reads a cover's elements back from dist/ (covers/<slug>.svg: the <svg> line, the <title>, the elements, </svg>). */
+function coverFromDist(distDir: string, slug: string): string {
+  const lines = fs.readFileSync(path.join(distDir, 'covers', `${slug}.svg`), 'utf8').trimEnd().split('\n');
+  return lines.slice(2, -1).join('\n');
+}
+
+/** Paths of the list pages of a library with these totals. */
+function listPaths(totals: Readonly<Record<string, number>>): Set<string> {
+  const paths = new Set<string>();
+  for (const type of LIST_FILTERS) {
+    const total = totals[type ?? 'all'] ?? 0;
+    for (let limit = LIMITS.LIMIT_MIN; limit <= LIMITS.LIMIT_MAX; limit++) {
+      for (let page = 1; page <= Math.max(1, pageCount(total, limit)); page++) paths.add(listPath(type ? { page, limit, type } : { page, limit }));
+    }
+  }
+  return paths;
+}
+
+export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Promise<BuildOutcome> {
+  const code = codeVersion();
+  const sources = readSources(path.join(config.dataDir, 'styles'));
+  const retiredRead = readRetired(config.dataDir);
+  if (!retiredRead.ok) return { ok: false, messages: retiredRead.problems.map(formatProblem) };
+  const retired = retiredRead.retired;
+  const distDir = path.resolve(config.distDir);
+  const previous = readCache(distDir);
+  const full = !previous || previous.codeVersion !== code || previous.baseUrl !== config.baseUrl || !fs.existsSync(path.join(distDir, MANIFEST_PATH));
+  const cachedDocs = full ? {} : previous!.docs;
+
+  const keys = new Map(sources.map((s) => [s.slug, documentKey(s, config.baseUrl, code)]));
+  const changed = sources.filter((s) => cachedDocs[s.slug]?.key !== keys.get(s.slug));
+  const staging = `${distDir}.staging-${process.pid}`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(staging, { recursive: true });
+
+  const runner: TaskRunner = changed.length >= (hooks.workersFrom ?? 200) ? workerPool() : inProcess;
+  const problems: Problem[] = [];
+  const fresh = new Map<string, DocumentDigest>();
+  const stagedPaths: string[] = [];
+  let written = 0;
+  try {
+    let done = 0;
+    await Promise.all(
+      changed.map(async (source) => {
+        const outcome = await runner.run({ kind: 'document', source, baseUrl: config.baseUrl, key: keys.get(source.slug)!, root: staging });
+        if (outcome.kind !== 'document') return;
+        written += outcome.written;
+        if (!outcome.result.ok) problems.push(...outcome.result.problems);
+        else {
+          fresh.set(source.slug, outcome.result.digest);
+          stagedPaths.push(...outcome.result.paths);
+        }
+        hooks.onProgress?.({ phase: 'documents', done: ++done, total: changed.length });
+      }),
+    );
+    const digests = sources.map((s) => fresh.get(s.slug) ?? ({ ...cachedDocs[s.slug], cover: '' } as DocumentDigest)).filter((d) => d.summary);
+    problems.push(...libraryProblems(digests.map((d) => ({ file: d.file, slug: d.summary.slug, id: d.summary.id, idLine: d.idLine })), { retired }));
+    if (problems.length > 0) {
+      fs.rmSync(staging, { recursive: true, force: true });
+      return { ok: false, messages: sortProblems(problems).map(formatProblem) };
+    }
+    digests.sort((a, b) => a.summary.id - b.summary.id);
+
+    // Similar styles: from scratch on a full build; otherwise only the styles a change can affect.
+    const vectors = new Map(digests.map((d) => [d.summary.slug, d.features]));
+    const removedSlugs = full ? [] : Object.keys(cachedDocs).filter((slug) => !keys.has(slug));
+    const neighbours = full
+      ? allNeighbours(vectors)
+      : updateNeighbours(vectors, new Map(Object.entries(previous!.neighbours)), new Set([...fresh.keys(), ...removedSlugs]));
+
+    const texts = new Map(sources.map((s) => [s.slug, s.text]));
+    const live = full ? staging : distDir;
+    const mode: WriteMode = full ? 'fresh' : 'atomic';
+    const library = libraryFiles({
+      digests,
+      baseUrl: config.baseUrl,
+      portalAssets: readPortalAssets(),
+      retired,
+      neighbours,
+      documentText: (slug) => texts.get(slug)!,
+      // A fresh digest has its cover; an unchanged one's is already in dist/.
+      coverElements: (slug) => fresh.get(slug)?.cover || coverFromDist(distDir, slug),
+    });
+
+    // Documents first: staged files move into dist/ before any page links to them.
+    if (!full) for (const file of stagedPaths) written += moveFile(staging, distDir, file);
+
+    const keysWritten: Record<string, string> = {};
+    const produced: { url: string | null; path: string }[] = [];
+    let manifestFile: LibraryFile | undefined;
+    let batch: { path: string; body: string | Buffer }[] = [];
+    let batchBytes = 0;
+    const writes: Promise<void>[] = [];
+    const flush = () => {
+      if (batch.length === 0) return;
+      const files = batch;
+      batch = [];
+      batchBytes = 0;
+      writes.push(runner.run({ kind: 'files', root: live, mode, files }).then((r) => void (written += r.written)));
+    };
+    let libraryDone = 0;
+    for (const file of library) {
+      if (file.path === MANIFEST_PATH) {
+        manifestFile = file;
+        continue;
+      }
+      produced.push(file);
+      if (file.key) keysWritten[file.path] = file.key;
+      hooks.onProgress?.({ phase: 'library', done: ++libraryDone, total: 0 });
+      if (!full && file.key && previous!.files[file.path] === file.key) continue;
+      const body = file.body();
+      if (!full && !file.key && sameBytes(live, file.path, body)) continue;
+      batch.push({ path: file.path, body });
+      batchBytes += Buffer.byteLength(body);
+      if (batchBytes >= WRITE_BATCH_BYTES) flush();
+    }
+    flush();
+    await Promise.all(writes);
+
+    // Document files follow one pattern per slug; library files could clash (eleventy's check, as buildSite does).
+    const clashes = collisions(produced);
+    if (clashes.length > 0) {
+      fs.rmSync(staging, { recursive: true, force: true });
+      return { ok: false, messages: clashes.map(formatProblem) };
+    }
+
+    const manifestBody = manifestFile!.body();
+    const manifest = JSON.parse(String(manifestBody)) as Manifest;
+    let deleted = 0;
+    if (full) {
+      written += writeFile(staging, MANIFEST_PATH, manifestBody, 'fresh');
+      swapIn(staging, distDir);
+    } else {
+      // What is no longer produced: a removed style's files, pages past the new last page, dropped shards and sprites.
+      const old = JSON.parse(fs.readFileSync(path.join(distDir, MANIFEST_PATH), 'utf8')) as Manifest;
+      for (const slug of removedSlugs) for (const route of styleRoutes(slug)) deleted += removeFile(distDir, route.path);
+      const pages = listPaths(manifest.totals);
+      for (const page of listPaths(old.totals)) if (!pages.has(page)) deleted += removeFile(distDir, page);
+      for (const shard of old.search?.shards ?? []) if (!manifest.search.shards.includes(shard)) deleted += removeFile(distDir, shard);
+      for (let chunk = Math.ceil(digests.length / SPRITE_CHUNK); chunk * SPRITE_CHUNK < Object.keys(cachedDocs).length; chunk++) deleted += removeFile(distDir, spriteUrl(chunk).slice(1));
+      if (deleted > 0) removeEmptyDirs(distDir);
+      // Last, so a reader that sees the new manifest finds every file it names.
+      if (!sameBytes(distDir, MANIFEST_PATH, manifestBody)) written += writeFile(distDir, MANIFEST_PATH, manifestBody, 'atomic');
+      fs.rmSync(staging, { recursive: true, force: true });
+    }
+    const cache: BuildCache = {
+      format: 1,
+      codeVersion: code,
+      baseUrl: config.baseUrl,
+      docs: Object.fromEntries(digests.map(({ cover: _cover, ...digest }) => [digest.summary.slug, digest])),
+      files: keysWritten,
+      neighbours: Object.fromEntries(neighbours) as Record<string, KeyedNeighbour[]>,
+    };
+    writeCache(distDir, cache);
+    return { ok: true, styles: digests.length, rendered: changed.length, full, writes: { written, deleted } };
+  } finally {
+    await runner.close();
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/** Prints a progress line every two seconds on long builds, so a 10,000-style build does not look hung. */
+function progressPrinter(): (p: BuildProgress) => void {
+  let last = performance.now();
+  return (p) => {
+    const now = performance.now();
+    if (now - last < 2000) return;
+    last = now;
+    console.error(p.phase === 'documents' ? `  documents validated and written: ${p.done} of ${p.total}` : `  library files rendered: ${p.done}`);
+  };
+}
+
+async function main(): Promise<void> {
   let config: BuildConfig;
   try {
     config = readBuildConfig();
@@ -31,15 +243,18 @@ function main(): void {
     process.exit(2);
   }
   const started = performance.now();
-  const outcome = runBuild(config);
+  const outcome = await runBuild(config, { onProgress: progressPrinter() });
   if (!outcome.ok) {
     for (const message of outcome.messages) console.error(message);
     console.error(`Build failed: ${outcome.messages.length} problem(s); ${path.relative(process.cwd(), config.distDir) || config.distDir} was left as it was.`);
     process.exit(1);
   }
   const ms = Math.round(performance.now() - started);
-  const { written, unchanged, deleted } = outcome.writes;
-  console.log(`Built ${outcome.styles} styles into ${outcome.files} files in ${config.distDir} (${ms} ms): ${written} written, ${unchanged} unchanged, ${deleted} deleted.`);
+  const { written, deleted } = outcome.writes;
+  console.log(
+    `Built ${outcome.styles} styles into ${config.distDir} in ${ms} ms (${outcome.full ? 'full build' : `${outcome.rendered} document(s) changed`}): ${written} files written, ${deleted} deleted.`,
+  );
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+

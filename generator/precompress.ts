@@ -10,11 +10,14 @@ import type { OutputFile } from './responses/output-file';
 const COMPRESSIBLE = /\.(json|svg|html|css|js|txt|md)$/;
 /** Below this many bytes, compression headers cost more than they save. */
 export const MIN_COMPRESS_BYTES = 256;
+/** Above this many bytes (llms-full.txt of a very large library), files are served as they are. */
+export const MAX_COMPRESS_BYTES = 32 << 20;
 
 export const ENCODINGS = [
   { name: 'br', extension: '.br', compress: (b: Buffer) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length } }) },
   // Node writes a zero mtime and no file name into the gzip header, so the bytes are deterministic.
-  { name: 'gzip', extension: '.gz', compress: (b: Buffer) => zlib.gzipSync(b, { level: 9 }) },
+  // Level 6, not 9: measured 2.4 times faster on the library's JSON, HTML, CSS and SVG for 1.5% more bytes (README).
+  { name: 'gzip', extension: '.gz', compress: (b: Buffer) => zlib.gzipSync(b, { level: 6 }) },
 ] as const;
 
 export type EncodingName = (typeof ENCODINGS)[number]['name'];
@@ -29,8 +32,13 @@ export function variantEtag(etag: string, encoding: EncodingName): string {
   return etag.replace(/"$/, `-${encoding}"`);
 }
 
+/** Whether a file of this path and size has precompressed siblings (the gateway applies the same rule). */
+export function hasVariants(path: string, bytes: number): boolean {
+  return COMPRESSIBLE.test(path) && bytes >= MIN_COMPRESS_BYTES && bytes <= MAX_COMPRESS_BYTES;
+}
+
 export function isCompressible(file: OutputFile): boolean {
-  return COMPRESSIBLE.test(file.path) && Buffer.byteLength(file.body) >= MIN_COMPRESS_BYTES;
+  return hasVariants(file.path, Buffer.byteLength(file.body));
 }
 
 /** The `.br` and `.gz` siblings of every compressible file. */

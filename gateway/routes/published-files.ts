@@ -6,11 +6,11 @@ import { sendStored } from './send-stored';
 export function publishedFiles(store: DistStore): RequestHandler {
   return (req, res, next) => {
     if (req.path.startsWith('/api/')) return next();
-    const file = store.files.get(req.path);
+    const file = store.get(req.path);
     if (file) return sendStored(req, res, file);
     // `/developers/` → `/developers`: one canonical address per page.
     const bare = req.path.replace(/\/+$/, '');
-    if (bare && bare !== req.path && store.files.has(bare)) return res.redirect(301, bare);
+    if (bare && bare !== req.path && store.has(bare)) return res.redirect(301, bare);
     next();
   };
 }

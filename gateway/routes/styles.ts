@@ -14,7 +14,7 @@ export function listStyles(store: DistStore): RequestHandler {
   return (req, res) => {
     const params = parseListParams(req.query);
     if (!params.ok) throw ApiError.from(params);
-    const file = store.files.get(listUrl(params.value));
+    const file = store.get(listUrl(params.value));
     if (file) return sendStored(req, res, file);
     // Only pages past the last are not generated: answer them empty, with the true totals.
     const { page, limit, type } = params.value;
@@ -25,7 +25,7 @@ export function listStyles(store: DistStore): RequestHandler {
 
 /** The one lookup of every per-style route (and of the MCP tools): the generated file at `url`, or STYLE_NOT_FOUND. */
 export function findStyleFile(store: DistStore, slug: string, url: string): Result<StoredFile> {
-  const file = store.files.get(url);
+  const file = store.get(url);
   return file ? succeed(file) : fail('STYLE_NOT_FOUND', `No style has the slug ${JSON.stringify(slug.slice(0, 80))}.`);
 }
 
@@ -41,7 +41,7 @@ function sendFound(req: Request, res: Response, found: Result<StoredFile>): void
   sendStored(req, res, found.value);
 }
 
-function styleFile(store: DistStore, suffix: '' | '/token' | '/content'): RequestHandler {
+function styleFile(store: DistStore, suffix: '' | '/token' | '/content' | '/similar'): RequestHandler {
   return (req, res) => {
     const slug = String(req.params.slug);
     sendFound(req, res, findStyleFile(store, slug, `${styleUrl(slug)}${suffix}`));
@@ -51,6 +51,7 @@ function styleFile(store: DistStore, suffix: '' | '/token' | '/content'): Reques
 export const getStyle = (store: DistStore) => styleFile(store, '');
 export const getStyleToken = (store: DistStore) => styleFile(store, '/token');
 export const getStyleContent = (store: DistStore) => styleFile(store, '/content');
+export const getSimilarStyles = (store: DistStore) => styleFile(store, '/similar');
 
 /** The format is checked before the slug: an unknown format is INVALID_FORMAT whatever the slug. */
 export const exportStyleTokens = (store: DistStore): RequestHandler => (req, res) => {

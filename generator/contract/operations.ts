@@ -7,7 +7,7 @@ import { FORMAT_PARAM, LIMIT_PARAM, PAGE_PARAM, QUERY_PARAM, SLUG_PARAM, TYPE_PA
 import type { SchemaName } from './schemas';
 
 export interface OperationDescriptor {
-  operationId: 'listStyles' | 'getStyle' | 'getStyleToken' | 'getStyleContent' | 'exportStyleTokens' | 'searchStyles';
+  operationId: 'listStyles' | 'getStyle' | 'getStyleToken' | 'getStyleContent' | 'getSimilarStyles' | 'exportStyleTokens' | 'searchStyles';
   /** OpenAPI path template. */
   path: string;
   summary: string;
@@ -65,6 +65,18 @@ export const OPERATIONS = [
     description: 'The design rationale in Markdown, without the YAML tokens.',
     parameters: [SLUG_PARAM],
     response: { schema: 'MarkdownContent', description: 'The Markdown body.' },
+    errors: ['STYLE_NOT_FOUND'],
+  },
+  {
+    operationId: 'getSimilarStyles',
+    path: '/api/styles/{slug}/similar',
+    summary: 'Get the styles most similar to a style',
+    description:
+      'The six styles that look most like this one, most similar first, each a summary with a `score` from 0 to 1. Computed at ' +
+      'build time from the tokens (palette distance in OKLab, type families, corner radii, elevation and effects, mode) and the ' +
+      'metadata (type, era, keywords); a style is never similar to itself. Equal scores go to the lower id.',
+    parameters: [SLUG_PARAM],
+    response: { schema: 'SimilarStyles', description: 'The most similar styles.' },
     errors: ['STYLE_NOT_FOUND'],
   },
   {

@@ -112,6 +112,25 @@ export const DesignTokensSchema = {
   },
 } as const;
 
+export const SimilarStyleSchema = {
+  type: 'object',
+  description: 'A style similar to another: its summary and how similar it is.',
+  required: ['id', 'slug', 'title', 'description', 'type', 'score'],
+  additionalProperties: false,
+  properties: {
+    ...summaryProperties,
+    score: { type: 'number', minimum: 0, maximum: 1, description: 'Similarity from 0 (nothing alike) to 1 (the same features).' },
+  },
+} as const;
+
+export const SimilarStylesSchema = {
+  type: 'object',
+  description: 'The most similar styles, most similar first.',
+  required: ['data'],
+  additionalProperties: false,
+  properties: { data: { type: 'array', maxItems: 6, items: SimilarStyleSchema } },
+} as const;
+
 export const MarkdownContentSchema = {
   type: 'object',
   description: 'The Markdown body of a style document, without the YAML front matter.',
@@ -254,6 +273,7 @@ export type StyleSummary = FromSchema<typeof StyleSummarySchema>;
 export type StyleDetail = FromSchema<typeof StyleDetailSchema>;
 export type DesignTokens = FromSchema<typeof DesignTokensSchema>;
 export type MarkdownContent = FromSchema<typeof MarkdownContentSchema>;
+export type SimilarStyles = FromSchema<typeof SimilarStylesSchema>;
 export type Pagination = FromSchema<typeof PaginationSchema>;
 export type StyleList = FromSchema<typeof StyleListSchema>;
 export type ErrorBody = FromSchema<typeof ErrorSchema>;
@@ -272,6 +292,8 @@ export const COMPONENT_SCHEMAS = {
   StyleDetail: StyleDetailSchema,
   DesignTokens: DesignTokensSchema,
   MarkdownContent: MarkdownContentSchema,
+  SimilarStyle: SimilarStyleSchema,
+  SimilarStyles: SimilarStylesSchema,
   Pagination: PaginationSchema,
   StyleList: StyleListSchema,
   TokenExport: TokenExportSchema,

@@ -85,6 +85,11 @@ export interface CoverDrawing {
 export const COVER_WIDTH = W;
 export const COVER_HEIGHT = H;
 
+/** A cover's accessible name, escaped. */
+export function coverLabel(style: { title: string; type: string }): string {
+  return escapeXml(`${style.title}: a ${style.type} style`);
+}
+
 /** The standalone cover file, /covers/{slug}.svg. */
 export function renderCover(style: StyleRecord): string {
   return coverSvg(drawCover(style));
@@ -153,7 +158,7 @@ export function drawCover(style: StyleRecord): CoverDrawing {
   parts.push(text(312, 470, clip(style.use_case ?? style.keywords.join(', '), 80), { 'font-family': bodyFont, 'font-size': 13, fill: hexOf(cardFg), 'fill-opacity': 0.85 }));
 
   const elements = [defs.length ? `<defs>${defs.join('')}</defs>` : '', ...parts].filter(Boolean).join('\n');
-  return { slug: style.slug, label: escapeXml(`${style.title}: a ${style.type} style`), elements };
+  return { slug: style.slug, label: coverLabel(style), elements };
 }
 
 /** The page: its surface, the gradient and grain `page` wears. Returned apart so glass can blur it again. */

@@ -76,7 +76,7 @@ location ~ "^/api/styles/([a-z0-9-]+)$" {
   try_files /api/styles/$1/index.json =404;
 }
 
-location ~ "^/api/styles/([a-z0-9-]+)/(token|content)$" {
+location ~ "^/api/styles/([a-z0-9-]+)/(token|content|similar)$" {
   add_header Cache-Control "${CACHE_CONTROL.api}" always;
   add_header Access-Control-Allow-Origin "*" always;
   try_files /api/styles/$1/$2.json =404;

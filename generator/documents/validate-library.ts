@@ -3,7 +3,7 @@ import { parseStyleDocument, type ParsedDocument } from './parse-document';
 import type { Problem } from './problem';
 import type { SourceDocument } from './read-sources';
 import { DOCUMENT_RULES, LIBRARY_RULES } from './rules';
-import type { LibraryContext } from './rules/types';
+import type { DocumentIdentity, LibraryContext } from './rules/types';
 import { toStyleRecord, type StyleRecord } from './style-record';
 
 export type LibraryResult = { ok: true; styles: StyleRecord[] } | { ok: false; problems: Problem[] };
@@ -18,10 +18,24 @@ export function validateLibrary(sources: readonly SourceDocument[], context: Lib
     else problems.push(...result.problems);
   }
   for (const doc of parsed) for (const rule of DOCUMENT_RULES) problems.push(...rule(doc));
-  for (const rule of LIBRARY_RULES) problems.push(...rule(parsed, context));
+  // Library rules see the documents that passed their own rules (a document with a bad id is reported once).
+  const identities = parsed
+    .filter((doc) => Number.isSafeInteger(doc.data.id))
+    .map((doc) => ({ file: doc.source.file, slug: doc.source.slug, id: doc.data.id as number, idLine: doc.lineOf(['id']) }));
+  for (const rule of LIBRARY_RULES) problems.push(...rule(identities, context));
   if (problems.length > 0) {
     problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
     return { ok: false, problems };
   }
   return { ok: true, styles: parsed.map(toStyleRecord).sort((a, b) => a.id - b.id) };
+}
+
+/** The library rules over the identities of valid documents, problems sorted by file and line. */
+export function libraryProblems(identities: readonly DocumentIdentity[], context: LibraryContext): Problem[] {
+  return LIBRARY_RULES.flatMap((rule) => rule(identities, context));
+}
+
+/** Problems in file and line order, as the build prints them. */
+export function sortProblems(problems: Problem[]): Problem[] {
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }

@@ -3,13 +3,13 @@ import { EXPORT_FORMATS } from '../contract/parameters';
 import type { StyleSummary } from '../contract/schemas';
 import { exportUrl } from '../responses/style-exports';
 import { styleUrl } from '../responses/style-files';
-import { spriteFragment } from '../covers/cover-sprite';
+import { spriteFragment, spriteOf } from '../covers/cover-sprite';
 import { escapeHtml } from './html';
-import { previewPath } from './preview-page';
+import { previewPath } from '../responses/routes';
 
 const FORMAT_LABELS: Record<(typeof EXPORT_FORMATS)[number], string> = { dtcg: 'DTCG', tailwind: 'Tailwind', css: 'CSS' };
 
-function card(style: StyleSummary, coverSprite: string): string {
+function card(style: StyleSummary, index: number): string {
   const id = `style-${style.slug}`;
   const name = `<span class="visually-hidden"> of ${escapeHtml(style.title)}</span>`;
   const link = (href: string, label: string) => `<li><a href="${escapeHtml(href)}">${label}${name}</a></li>`;
@@ -22,7 +22,7 @@ function card(style: StyleSummary, coverSprite: string): string {
   ].join('');
   return `<li class="card" data-type="${escapeHtml(style.type)}">
 <article aria-labelledby="${id}">
-<img class="cover" src="${escapeHtml(`${coverSprite}#${spriteFragment(style.slug)}`)}" alt="" width="960" height="540" loading="lazy" decoding="async">
+<img class="cover" src="${escapeHtml(`${spriteOf(index)}#${spriteFragment(style.slug)}`)}" alt="" width="960" height="540" loading="lazy" decoding="async">
 <div class="card-body">
 <h3 id="${id}">${escapeHtml(style.title)}</h3>
 <p class="meta"><span class="tag">${escapeHtml(style.type)}</span>${style.era ? ` <span class="era">${escapeHtml(style.era)}</span>` : ''}</p>
@@ -41,7 +41,7 @@ function typeCounts(styles: readonly StyleSummary[]): [string, number][] {
 }
 
 /** The gallery section; the type filter is revealed by portal.js, so without script every style simply shows. */
-export function renderGallery(styles: readonly StyleSummary[], coverSprite: string): string {
+export function renderGallery(styles: readonly StyleSummary[]): string {
   const filters = [
     `<button type="button" class="filter" data-filter="" aria-pressed="true">All <span class="count">${styles.length}</span></button>`,
     ...typeCounts(styles).map(
@@ -58,7 +58,7 @@ ${filters}
 </div>
 <p class="filter-status" role="status" aria-live="polite"></p>
 <ul class="gallery">
-${styles.map((style) => card(style, coverSprite)).join('\n')}
+${styles.map((style, i) => card(style, i)).join('\n')}
 </ul>
 </div>
 </section>`;

@@ -14,8 +14,6 @@ export interface HomePageInput {
   baseUrl: string;
   styles: readonly StyleSummary[];
   referencePath: string;
-  /** URL of the covers sprite the gallery shows covers from. */
-  coverSprite: string;
 }
 
 /** A real request and the start of its answer, from the first style of the library. */
@@ -60,6 +58,6 @@ export function renderHomeMain(input: HomePageInput): string {
     renderQuickStart(input.baseUrl, exampleSlug),
     renderMcpSection(input.baseUrl, LIMITS.API_REQUESTS_PER_MINUTE),
     renderRateLimits(),
-    renderGallery(input.styles, input.coverSprite),
+    renderGallery(input.styles),
   ].join('\n');
 }

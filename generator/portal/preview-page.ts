@@ -5,21 +5,15 @@
  * roles picked from its scale (roles.css); everything else is the shared preview.css.
  */
 import type { StyleSummary } from '../contract/schemas';
-import type { StyleRecord } from '../documents/style-record';
-import { cssExport } from '../exports/css-export';
+import type { PreviewData } from '../pipeline/document-stage';
 import { PORTAL_PATH } from '../publish/server-card';
-import type { OutputFile } from '../responses/output-file';
 import { exportUrl } from '../responses/style-exports';
-import { styleUrl } from '../responses/style-files';
-import { toHex } from '../tokens/color';
-import { themeOf } from '../tokens/theme';
+import { previewPath, styleUrl } from '../responses/routes';
 import { escapeHtml } from './html';
-import { rolesCss } from './preview-roles';
 
 export const PREVIEW_ASSETS = { css: `${PORTAL_PATH}/assets/preview.css`, js: `${PORTAL_PATH}/assets/preview.js` } as const;
 
-/** Public path of a style's preview page. */
-export const previewPath = (slug: string) => `${PORTAL_PATH}/styles/${slug}`;
+export { previewPath };
 const tokensCssPath = (slug: string) => `${previewPath(slug)}/tokens.css`;
 const rolesCssPath = (slug: string) => `${previewPath(slug)}/roles.css`;
 
@@ -38,16 +32,8 @@ function buttonRow(kind: 'primary' | 'secondary'): string {
 }
 
 /** The core tokens shown in the card's table, as the document's own mode has them. */
-function tokenRows(style: StyleRecord): string {
-  const theme = themeOf(style.tokens, style.tokens.mode ?? 'light');
-  const color = (name: string) => (theme.colors.get(name) ? toHex(theme.colors.get(name)!) : '—');
-  const rows: [string, string][] = [
-    ['primary', color('primary')],
-    ['surface', color('surface')],
-    ['on-surface', color('on-surface')],
-    ['card radius', String(style.tokens.components?.card?.rounded ?? '0').replace(/^\{rounded\.(.+)\}$/, (_, n: string) => String(style.tokens.rounded?.[n] ?? n))],
-  ];
-  return rows.map(([name, value]) => `<tr><th scope="row">${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n');
+function tokenRows(preview: PreviewData): string {
+  return preview.rows.map(([name, value]) => `<tr><th scope="row">${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n');
 }
 
 function similarStrip(similar: readonly StyleSummary[]): string {
@@ -61,7 +47,7 @@ ${items}
 </section>`;
 }
 
-export function renderPreviewHtml(style: StyleRecord, similar: readonly StyleSummary[] = []): string {
+export function renderPreviewHtml(style: StyleSummary, preview: PreviewData, similar: readonly StyleSummary[] = []): string {
   const name = escapeHtml(style.title);
   const meta = [style.type, style.era].filter(Boolean).map((v) => escapeHtml(String(v))).join(' · ');
   const links: [string, string][] = [
@@ -115,7 +101,7 @@ ${buttonRow('secondary')}
 <caption class="visually-hidden">Core tokens of ${name}</caption>
 <thead><tr><th scope="col">Token</th><th scope="col">Value</th></tr></thead>
 <tbody>
-${tokenRows(style)}
+${tokenRows(preview)}
 </tbody>
 </table>
 </article>
@@ -135,13 +121,4 @@ ${similarStrip(similar)}
 </body>
 </html>
 `;
-}
-
-/** A style's preview page and its two stylesheets. */
-export function renderPreviewFiles(style: StyleRecord, similar: readonly StyleSummary[] = []): OutputFile[] {
-  return [
-    { url: previewPath(style.slug), path: `${previewPath(style.slug).slice(1)}/index.html`, body: renderPreviewHtml(style, similar) },
-    { url: tokensCssPath(style.slug), path: tokensCssPath(style.slug).slice(1), body: cssExport(style.tokens, style.design) },
-    { url: rolesCssPath(style.slug), path: rolesCssPath(style.slug).slice(1), body: rolesCss(style.tokens) },
-  ];
 }

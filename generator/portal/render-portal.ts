@@ -1,7 +1,6 @@
 /** Every file of the developer portal under /developers: two pages, their stylesheet and scripts, and the Scalar bundle. */
 import type { StyleSummary } from '../contract/schemas';
-import { renderCoverSprite } from '../covers/cover-sprite';
-import type { CoverDrawing } from '../covers/render-cover';
+import { LLMS_FULL_PATH, LLMS_PATH } from '../publish/llms-txt';
 import { PORTAL_PATH, SERVER_CARD_URL } from '../publish/server-card';
 import type { OutputFile } from '../responses/output-file';
 import type { PortalAssets } from './assets';
@@ -21,8 +20,6 @@ const URLS = {
   previewJs: PREVIEW_ASSETS.js,
 } as const satisfies Record<keyof PortalAssets, string>;
 const OPENAPI_URL = '/openapi.json';
-/** Every cover in one file, for the gallery (see covers/cover-sprite.ts). */
-export const COVER_SPRITE_URL = `${PORTAL_PATH}/covers.svg`;
 
 const NAV: readonly NavLink[] = [
   { href: `${PORTAL_PATH}#quick-start`, label: 'Quick start' },
@@ -32,25 +29,23 @@ const NAV: readonly NavLink[] = [
   { href: REFERENCE_PATH, label: 'API reference' },
 ];
 
-const FOOTER = `<p>Style documents are <abbr title="Creative Commons Attribution 4.0">CC BY 4.0</abbr>. Machine-readable: <a href="${OPENAPI_URL}">OpenAPI document</a> · <a href="${SERVER_CARD_URL}">MCP server card</a>.</p>`;
+const FOOTER = `<p>Style documents are <abbr title="Creative Commons Attribution 4.0">CC BY 4.0</abbr>. Machine-readable: <a href="${OPENAPI_URL}">OpenAPI document</a> · <a href="${SERVER_CARD_URL}">MCP server card</a> · <a href="${LLMS_PATH}">llms.txt</a> · <a href="${LLMS_FULL_PATH}">llms-full.txt</a>.</p>`;
 
 export interface PortalInput {
   baseUrl: string;
   /** Every style, in list order. */
   styles: readonly StyleSummary[];
-  /** The covers' drawings, in the same order as `styles`. */
-  covers: readonly CoverDrawing[];
   assets: PortalAssets;
 }
 
 /** The portal's files; every URL is root-relative, so the pages work on whatever host serves dist/. */
-export function renderPortal({ baseUrl, styles, covers, assets }: PortalInput): OutputFile[] {
+export function renderPortal({ baseUrl, styles, assets }: PortalInput): OutputFile[] {
   const home = renderPage(
     {
       title: 'Developers · Design-Style Library',
       description: 'Quick start, MCP server, rate limits and a gallery of every style of the Design-Style Library API.',
       path: PORTAL_PATH,
-      main: renderHomeMain({ baseUrl, styles, referencePath: REFERENCE_PATH, coverSprite: COVER_SPRITE_URL }),
+      main: renderHomeMain({ baseUrl, styles, referencePath: REFERENCE_PATH }),
       scripts: [URLS.portalJs],
     },
     NAV,
@@ -74,7 +69,6 @@ export function renderPortal({ baseUrl, styles, covers, assets }: PortalInput): 
   return [
     { url: PORTAL_PATH, path: `${PORTAL_PATH.slice(1)}/index.html`, body: home },
     { url: REFERENCE_PATH, path: `${REFERENCE_PATH.slice(1)}/index.html`, body: reference },
-    { url: COVER_SPRITE_URL, path: COVER_SPRITE_URL.slice(1), body: renderCoverSprite(covers) },
     asset('css'),
     asset('portalJs'),
     asset('referenceJs'),

@@ -5,15 +5,9 @@ import type { StyleSummary } from '../contract/schemas';
 import { STYLE_TYPES, type StyleTypeFilter } from '../contract/style-types';
 import { pageCount, paginate } from '../paging';
 import { json, type OutputFile } from './output-file';
+import { listPath, listUrl } from './routes';
 
-/** Canonical URL of a list page: keys sorted, defaults written out. The manifest is keyed by it. */
-export function listUrl({ page, limit, type }: ListParams): string {
-  return `/api/styles?limit=${limit}&page=${page}${type ? `&type=${type}` : ''}`;
-}
-
-function listFile({ page, limit, type }: ListParams): string {
-  return `api/lists/${type ?? 'all'}/${limit}/${page}.json`;
-}
+export { listUrl };
 
 /** Filters in manifest order: all styles first, then each type. */
 export const LIST_FILTERS: readonly (StyleTypeFilter | undefined)[] = [undefined, ...STYLE_TYPES];
@@ -33,7 +27,7 @@ export function renderListPages(summaries: readonly StyleSummary[]): OutputFile[
       const pages = Math.max(1, pageCount(items.length, limit));
       for (let page = 1; page <= pages; page++) {
         const params = type ? { page, limit, type } : { page, limit };
-        files.push({ url: listUrl(params), path: listFile(params), body: json(paginate(items, page, limit)) });
+        files.push({ url: listUrl(params), path: listPath(params), body: json(paginate(items, page, limit)) });
       }
     }
   }

@@ -2,9 +2,10 @@
 import type { DesignTokens, MarkdownContent, StyleDetail } from '../contract/schemas';
 import type { StyleRecord } from '../documents/style-record';
 import { json, type OutputFile } from './output-file';
+import { styleUrl } from './routes';
 import { toSummary } from './style-summary';
 
-export const styleUrl = (slug: string) => `/api/styles/${slug}`;
+export { styleUrl };
 
 export function renderStyleDetail(style: StyleRecord, baseUrl: string): OutputFile {
   const body: StyleDetail = {

@@ -1,11 +1,9 @@
 /** StyleSummary (spec 2.1) of a style record, keys in contract order. */
 import type { StyleSummary } from '../contract/schemas';
 import type { StyleRecord } from '../documents/style-record';
+import { coverPath } from './routes';
 
-/** Public path of a style's cover image. */
-export function coverPath(slug: string): string {
-  return `/covers/${slug}.svg`;
-}
+export { coverPath };
 
 export function toSummary(style: StyleRecord, baseUrl: string): StyleSummary {
   return {

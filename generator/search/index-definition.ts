@@ -4,7 +4,10 @@
  */
 import lunr from 'lunr';
 import type { StyleSummary } from '../contract/schemas';
+import { compactIndex, loadCompactIndex, type CompactIndex } from './index-serialization';
 import { compoundsOf, eraForms, foldText, variantsOf } from './text';
+
+export { compactIndex };
 
 /**
  * Spec 4.5 rule 1 fields. A name, type or keyword match outranks a mention in the description.
@@ -29,7 +32,13 @@ export const WORD_FIELDS: readonly SearchField[] = SEARCH_FIELDS.map((f) => f.na
 const VARIANTS_LABEL = 'designStyleVariants';
 
 /** Pipeline step: each token stands for itself and its stems, so exact, stemmed and fuzzy matching all work. */
-const expandVariants: lunr.PipelineFunction = (token) => variantsOf(token.toString()).map((v) => token.clone(() => v));
+const variantCache = new Map<string, string[]>();
+const expandVariants: lunr.PipelineFunction = (token) => {
+  const word = token.toString();
+  let variants = variantCache.get(word);
+  if (!variants) variantCache.set(word, (variants = variantsOf(word)));
+  return variants.map((v) => token.clone(() => v));
+};
 
 // Registration makes the serialized index loadable; lunr refuses an index whose pipeline names an unknown function.
 lunr.Pipeline.registerFunction(expandVariants, VARIANTS_LABEL);
@@ -48,7 +57,26 @@ export function searchDocument(style: StyleSummary): Record<SearchField | 'ref',
   };
 }
 
-/** Builds the index over `styles` (in id order, so the build is deterministic). */
+/**
+ * Styles per index shard, by id: shard k holds ids k·1000+1 … (k+1)·1000. An edited style re-indexes its
+ * shard only; a query runs on every shard and adds their scores (each shard scores with its own term
+ * statistics, as search engines' shards do). A library of up to 1,000 styles is one index.
+ */
+export const SHARD_SIZE = 1000;
+
+export const shardOf = (id: number) => Math.floor((id - 1) / SHARD_SIZE);
+
+/** The styles of each shard, by shard number, in id order. */
+export function shardStyles(styles: readonly StyleSummary[]): Map<number, StyleSummary[]> {
+  const shards = new Map<number, StyleSummary[]>();
+  for (const style of [...styles].sort((a, b) => a.id - b.id)) {
+    const shard = shardOf(style.id);
+    shards.set(shard, [...(shards.get(shard) ?? []), style]);
+  }
+  return shards;
+}
+
+/** Builds one index over `styles` (in id order, so the build is deterministic). Refs are ids. */
 export function buildSearchIndex(styles: readonly StyleSummary[]): lunr.Index {
   return lunr(function () {
     this.ref('ref');
@@ -61,7 +89,7 @@ export function buildSearchIndex(styles: readonly StyleSummary[]): lunr.Index {
   });
 }
 
-/** Loads a serialized index (the pipeline function above is registered by importing this module). */
-export function loadSearchIndex(serialized: object): lunr.Index {
-  return lunr.Index.load(serialized);
+/** Loads a serialized shard (the pipeline function above is registered by importing this module). */
+export function loadSearchIndex(serialized: CompactIndex): lunr.Index {
+  return loadCompactIndex(serialized);
 }

@@ -11,27 +11,41 @@ import { planQuery, type QueryWord } from './query-plan';
 import { CLAUSE_BOOST, matchOrdinals, rankOrdinals, topOrdinals, type AddScore, type ScoringBackend } from './rank';
 
 export interface SearchEngine {
-  index: lunr.Index;
-  /** Summary of every indexed style, by ref (slug). */
+  /** The index shards (index-definition.ts SHARD_SIZE), refs being ids. */
+  shards: readonly lunr.Index[];
+  /** Summary of every indexed style, by slug. */
   styles: ReadonlyMap<string, StyleSummary>;
 }
 
-/** Lunr as a ScoringBackend: one lunr query per word or compound, clauses built programmatically. */
-export function lunrBackend(index: lunr.Index, ordinals: ReadonlyMap<string, number>): ScoringBackend {
+/**
+ * Lunr as a ScoringBackend over every shard: one lunr query per word or compound, clauses built
+ * programmatically. A word's exact and prefix clauses run first; its one-typo clause runs only when they
+ * match nothing, since expanding a typo over the whole vocabulary is the costly part of a query.
+ */
+export function lunrBackend(shards: readonly lunr.Index[], ordinals: ReadonlyMap<string, number>): ScoringBackend {
   const run = (build: lunr.Index.QueryBuilder, add: AddScore) => {
-    for (const result of index.query(build)) {
-      const i = ordinals.get(result.ref);
-      if (i !== undefined) add(i, result.score);
+    for (const index of shards) {
+      for (const result of index.query(build)) {
+        const i = ordinals.get(result.ref);
+        if (i !== undefined) add(i, result.score);
+      }
     }
   };
   return {
     size: ordinals.size,
     scoreWord(word: QueryWord, add: AddScore) {
-      run((query) => {
-        for (const variant of word.variants) query.term(variant, { usePipeline: false, boost: CLAUSE_BOOST.exact });
-        if (word.prefix) query.term(word.text, { usePipeline: false, fields: [...WORD_FIELDS], wildcard: lunr.Query.wildcard.TRAILING, boost: CLAUSE_BOOST.prefix });
-        if (word.fuzzy) query.term(word.text, { usePipeline: false, fields: [...WORD_FIELDS], editDistance: 1, boost: CLAUSE_BOOST.fuzzy });
-      }, add);
+      let matched = false;
+      run(
+        (query) => {
+          for (const variant of word.variants) query.term(variant, { usePipeline: false, boost: CLAUSE_BOOST.exact });
+          if (word.prefix) query.term(word.text, { usePipeline: false, fields: [...WORD_FIELDS], wildcard: lunr.Query.wildcard.TRAILING, boost: CLAUSE_BOOST.prefix });
+        },
+        (i, score) => {
+          matched = true;
+          add(i, score);
+        },
+      );
+      if (!matched && word.fuzzy) run((query) => query.term(word.text, { usePipeline: false, fields: [...WORD_FIELDS], editDistance: 1, boost: CLAUSE_BOOST.fuzzy }), add);
     },
     scoreCompound(term: string, add: AddScore) {
       run((query) => query.term(term, { usePipeline: false, boost: CLAUSE_BOOST.compound }), add);
@@ -59,7 +73,7 @@ function lunrEngine(engine: SearchEngine): { backend: ScoringBackend; styles: St
   let found = prepared.get(engine);
   if (!found) {
     const styles = [...engine.styles.values()].sort((a, b) => a.id - b.id);
-    found = { styles, backend: lunrBackend(engine.index, new Map(styles.map((s, i) => [s.slug, i]))) };
+    found = { styles, backend: lunrBackend(engine.shards, new Map(styles.map((s, i) => [String(s.id), i]))) };
     prepared.set(engine, found);
   }
   return found;

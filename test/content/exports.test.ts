@@ -12,7 +12,7 @@ import { loadDist } from '../../gateway/dist-store';
 
 const store = loadDist(inject('distDir'));
 const slugs = [...store.search.styles.values()].sort((a, b) => a.id - b.id).map((s) => s.slug);
-const exported = <T>(slug: string, format: string) => JSON.parse(store.files.get(`/api/styles/${slug}/export/${format}`)!.body.toString()) as T;
+const exported = <T>(slug: string, format: string) => JSON.parse(store.get(`/api/styles/${slug}/export/${format}`)!.body.toString()) as T;
 
 const VAR_USE = /var\(\s*(--[a-z0-9-]+)\s*([,)])/g;
 

@@ -43,9 +43,9 @@ describe('GET /api/styles (listStyles)', () => {
   it('serves bodies byte-identical to the generated files', async () => {
     for (const url of ['/api/styles', '/api/styles?limit=3&page=2', '/api/styles?type=retro&limit=2', `/api/styles/${all[0]!.slug}`]) {
       const canonical = url === '/api/styles' ? '/api/styles?limit=20&page=1' : url === '/api/styles?type=retro&limit=2' ? '/api/styles?limit=2&page=1&type=retro' : url;
-      const file = gw.store.manifest.routes[canonical];
+      const file = gw.store.pathOf(canonical);
       expect(file, canonical).toBeDefined();
-      expect((await get(url)).text).toBe(fs.readFileSync(path.join(distDir, file!.file), 'utf8'));
+      expect((await get(url)).text).toBe(fs.readFileSync(path.join(distDir, file!), 'utf8'));
     }
   });
 
@@ -235,14 +235,14 @@ describe('errors, methods and hostile input', () => {
     expect(res.headers.get('location')).toBe('/developers');
   });
 
-  it('publishes openapi.json (OpenAPI 3.1, version 1.0.0) with the six operations', async () => {
+  it('publishes openapi.json (OpenAPI 3.1, version 1.0.0) with the seven operations', async () => {
     const res = await get('/openapi.json');
     expect(res.status).toBe(200);
     const served = res.json as typeof doc & { openapi: string; info: { version: string } };
     expect(served.openapi).toBe('3.1.0');
     expect(served.info.version).toBe('1.0.0');
     const ids = Object.values(served.paths).map((p) => p.get.operationId);
-    expect(ids).toEqual(['listStyles', 'getStyle', 'getStyleToken', 'getStyleContent', 'exportStyleTokens', 'searchStyles']);
+    expect(ids).toEqual(['listStyles', 'getStyle', 'getStyleToken', 'getStyleContent', 'getSimilarStyles', 'exportStyleTokens', 'searchStyles']);
     expect(Object.keys(served.components.schemas)).toEqual(
       expect.arrayContaining(['StyleSummary', 'StyleDetail', 'DesignTokens', 'MarkdownContent', 'Pagination', 'Error']),
     );

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runBuild } from '../../generator/build';
+import { readSources } from '../../generator/documents/read-sources';
 import { readPortalAssets } from '../../generator/portal/assets';
 import { buildSite, type BuildResult } from '../../generator/build-site';
 import { fixture, validSources } from '../helpers/fixtures';
@@ -29,11 +31,12 @@ describe('buildSite (in memory)', () => {
     expect(fixture('ink-grid').text.endsWith(content)).toBe(true);
   });
 
-  it('writes only the token groups in the token response', () => {
+  it('writes only the token groups in the token response: DESIGN.md\'s five, then the extensions', () => {
     const tokens = site.byUrl.get('/api/styles/ink-grid/token')!;
-    expect(Object.keys(tokens)).toEqual(['colors', 'typography', 'spacing', 'rounded', 'components']);
-    expect(tokens.colors).toEqual({ primary: '#111111', surface: '#FFFFFF', accent: '#C8102E' });
-    expect(Object.keys(site.byUrl.get('/api/styles/paper-bloom/token')!)).toEqual(['colors', 'typography', 'rounded', 'components']);
+    expect(Object.keys(tokens)).toEqual(['colors', 'typography', 'spacing', 'rounded', 'components', 'mode', 'modes', 'borders', 'motion', 'component-effects']);
+    expect(tokens.colors).toMatchObject({ primary: '#111111', surface: '#FFFFFF', accent: '#C8102E' });
+    expect(tokens.modes).toMatchObject({ dark: { colors: { surface: '#111111' } } });
+    expect(Object.keys(site.byUrl.get('/api/styles/paper-bloom/token')!)).toEqual(['colors', 'typography', 'rounded', 'components', 'mode', 'modes', 'elevation', 'motion', 'component-effects']);
   });
 
   it('takes whenToUse and historicalContext from their sections, null when absent', () => {
@@ -72,15 +75,19 @@ describe('buildSite (in memory)', () => {
     expect(site.manifest.totals).toMatchObject({ all: 3, minimalism: 1, organic: 1, brutalism: 1, flat: 0 });
   });
 
-  it('maps each public URL to its file in the manifest', () => {
-    expect(site.manifest.routes['/api/styles/ink-grid']).toMatchObject({ file: 'api/styles/ink-grid/index.json', encodings: ['br', 'gzip'] });
-    expect(site.manifest.routes['/api/styles?limit=20&page=1']!.file).toBe('api/lists/all/20/1.json');
-    expect(site.manifest.routes['/openapi.json']!.file).toBe('openapi.json');
+  it('lists in the manifest the files outside the per-style and list patterns, and the search shards', () => {
+    expect(site.manifest.routes).toMatchObject({ '/openapi.json': 'openapi.json', '/developers': 'developers/index.html', '/llms.txt': 'llms.txt' });
+    expect(Object.keys(site.manifest.routes).filter((u) => u.startsWith('/api/'))).toEqual([]);
+    expect(site.manifest.search).toEqual({ shards: ['search/index-0.json'], styles: 'search/styles.json' });
+    const paths = new Set(site.files.map((f) => f.path));
+    for (const file of Object.values(site.manifest.routes)) expect(paths.has(file), file).toBe(true);
+    expect(paths.has('api/styles/ink-grid/index.json.br') && paths.has('api/styles/ink-grid/index.json.gz')).toBe(true);
   });
 
   it('is deterministic: the same input gives byte-identical output', () => {
     const again = built(buildSite([...validSources()].reverse(), { baseUrl: BASE, portalAssets: readPortalAssets() }));
-    expect(again.files.map((f) => [f.path, f.body])).toEqual(site.files.map((f) => [f.path, f.body]));
+    const hashed = (files: typeof site.files) => files.map((f) => `${f.path} ${createHash('sha1').update(f.body).digest('hex')}`);
+    expect(hashed(again.files)).toEqual(hashed(site.files));
   });
 
   it('fails when two outputs would land on one path', () => {
@@ -113,26 +120,34 @@ describe('runBuild (to disk)', () => {
     return out;
   }
 
-  it('builds twice into byte-identical trees', () => {
+  it('builds twice into byte-identical trees, and like buildSite in memory', async () => {
     const { config } = tempLibrary(['ink-grid', 'paper-bloom', 'loud-box']);
-    expect(runBuild(config)).toMatchObject({ ok: true, styles: 3 });
+    expect(await runBuild(config)).toMatchObject({ ok: true, styles: 3, full: true });
     const first = snapshot(config.distDir);
-    expect(runBuild(config).ok).toBe(true);
+    fs.rmSync(config.distDir, { recursive: true });
+    expect(await runBuild(config)).toMatchObject({ ok: true, full: true });
     expect(snapshot(config.distDir)).toEqual(first);
     expect(Object.keys(first).length).toBeGreaterThan(600);
+    const sources = readSources(path.join(config.dataDir, 'styles'));
+    const inMemory = buildSite(sources, { baseUrl: BASE, portalAssets: readPortalAssets() });
+    const identity = (p: string) => !p.endsWith('.br') && !p.endsWith('.gz');
+    expect(inMemory.ok && Object.fromEntries(inMemory.files.filter((f) => identity(f.path)).map((f) => [f.path, String(f.body)]).sort())).toEqual(
+      Object.fromEntries(Object.entries(first).filter(([p]) => identity(p)).sort()),
+    );
   });
 
-  it('leaves the previous dist/ intact when a document is bad, and says file:line', () => {
+  it('leaves the previous dist/ intact when a document is bad, and says file:line', async () => {
     const { root, config } = tempLibrary(['ink-grid', 'loud-box']);
-    expect(runBuild(config).ok).toBe(true);
+    expect((await runBuild(config)).ok).toBe(true);
     const before = snapshot(config.distDir);
     fs.writeFileSync(path.join(root, 'data', 'styles', 'invalid-type.md'), fixture('INVALID_TYPE').text);
-    const outcome = runBuild(config);
+    const outcome = await runBuild(config);
     expect(outcome.ok).toBe(false);
     expect(outcome.ok ? [] : outcome.messages).toEqual([
       expect.stringMatching(/invalid-type\.md:6: `type` must be one of .*; got "vaporwave" \[INVALID_FIELD\]$/),
     ]);
     expect(snapshot(config.distDir)).toEqual(before);
-    expect(fs.readdirSync(root).sort()).toEqual(['data', 'dist']);
+    // Nothing staged is left behind; the build cache sits beside dist/, never inside it.
+    expect(fs.readdirSync(root).sort()).toEqual(['data', 'dist', 'dist.cache']);
   });
 });

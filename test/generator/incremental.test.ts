@@ -1,4 +1,8 @@
-/** Issue 6: after one document changes, a rebuild rewrites only the files whose bytes change. */
+/**
+ * Issues 6 and 11: a rebuild renders only the documents whose key changed and writes only the files
+ * whose inputs changed, and ends with exactly the tree a build from scratch makes.
+ */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,12 +13,14 @@ import { fixture, VALID_FIXTURES } from '../helpers/fixtures';
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-incremental-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 const config = { dataDir: path.join(root, 'data'), distDir: path.join(root, 'dist'), baseUrl: 'http://api.test' };
+const scratch = { ...config, distDir: path.join(root, 'scratch') };
 const stylesDir = path.join(config.dataDir, 'styles');
 
-function snapshot(): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
-  for (const e of fs.readdirSync(config.distDir, { recursive: true, withFileTypes: true })) {
-    if (e.isFile()) out.set(path.relative(config.distDir, path.join(e.parentPath, e.name)), fs.readFileSync(path.join(e.parentPath, e.name)));
+/** Every file of a tree with a hash of its bytes (comparing hashes keeps the assertions fast). */
+function snapshot(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const e of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (e.isFile()) out.set(path.relative(dir, path.join(e.parentPath, e.name)), createHash('sha1').update(fs.readFileSync(path.join(e.parentPath, e.name))).digest('hex'));
   }
   return out;
 }
@@ -24,47 +30,72 @@ function pinMtimes(): void {
   for (const name of fs.readdirSync(stylesDir)) fs.utimesSync(path.join(stylesDir, name), 1_700_000_000, 1_700_000_000);
 }
 
+/** The incremental tree equals a build from scratch of the same data. */
+async function expectSameAsFullBuild(): Promise<void> {
+  fs.rmSync(scratch.distDir, { recursive: true, force: true });
+  fs.rmSync(`${scratch.distDir}.cache`, { recursive: true, force: true });
+  expect(await runBuild(scratch)).toMatchObject({ ok: true, full: true });
+  expect(snapshot(config.distDir)).toEqual(snapshot(scratch.distDir));
+}
+
+const changedFiles = (before: Map<string, string>, after: Map<string, string>) =>
+  [...after].filter(([p, hash]) => before.get(p) !== hash).map(([p]) => p).sort();
+
 describe('incremental rebuild', () => {
   fs.mkdirSync(stylesDir, { recursive: true });
   for (const name of VALID_FIXTURES) fs.writeFileSync(path.join(stylesDir, `${name}.md`), fixture(name).text);
 
-  it('writes everything the first time, then nothing when nothing changed', () => {
+  it('builds everything the first time, then renders and writes nothing when nothing changed', async () => {
     pinMtimes();
-    const first = runBuild(config);
-    expect(first.ok && first.writes.written).toBe(first.ok ? first.files : -1);
-    const second = runBuild(config);
-    expect(second.ok && second.writes).toEqual({ written: 0, unchanged: second.ok ? second.files : -1, deleted: 0 });
+    const first = await runBuild(config);
+    expect(first).toMatchObject({ ok: true, full: true, rendered: 3 });
+    const before = snapshot(config.distDir);
+    expect(await runBuild(config)).toMatchObject({ ok: true, full: false, rendered: 0, writes: { written: 0, deleted: 0 } });
+    expect(changedFiles(before, snapshot(config.distDir))).toEqual([]);
   });
 
-  it('rewrites exactly the files whose bytes change when one document changes', () => {
-    const before = snapshot();
+  it('renders one document and rewrites exactly the files whose bytes depend on its body', async () => {
+    const before = snapshot(config.distDir);
     const file = path.join(stylesDir, 'paper-bloom.md');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Brown ink on cream.', 'Brown ink on warm cream.'));
     pinMtimes();
-    const outcome = runBuild(config);
-    const after = snapshot();
-    const changed = [...after].filter(([p, bytes]) => !before.get(p)?.equals(bytes)).map(([p]) => p);
-    expect(outcome.ok && outcome.writes).toEqual({ written: changed.length, unchanged: after.size - changed.length, deleted: 0 });
-    // The body changed: the detail and content responses, their compressed variants, the manifest (ETags).
-    expect(changed.sort()).toEqual(
-      [
-        'api/styles/paper-bloom/content.json',
-        'api/styles/paper-bloom/content.json.br',
-        'api/styles/paper-bloom/content.json.gz',
-        'api/styles/paper-bloom/index.json',
-        'api/styles/paper-bloom/index.json.br',
-        'api/styles/paper-bloom/index.json.gz',
-        'manifest.json',
-      ].sort(),
+    const outcome = await runBuild(config);
+    const changed = changedFiles(before, snapshot(config.distDir));
+    expect(outcome).toMatchObject({ ok: true, full: false, rendered: 1 });
+    // The body changed: the detail and content responses, llms-full.txt, and their compressed siblings.
+    expect(changed).toEqual(
+      ['api/styles/paper-bloom/content.json', 'api/styles/paper-bloom/index.json', 'llms-full.txt'].flatMap((f) => [f, `${f}.br`, `${f}.gz`]).sort(),
     );
+    await expectSameAsFullBuild();
   });
 
-  it('deletes the files of a removed document', () => {
-    fs.rmSync(path.join(stylesDir, 'loud-box.md'));
-    const outcome = runBuild(config);
+  it('rewrites the list pages, search shard and previews a description edit reaches', async () => {
+    const before = snapshot(config.distDir);
+    const file = path.join(stylesDir, 'loud-box.md');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Thick black outlines', 'Very thick black outlines'));
+    pinMtimes();
+    expect(await runBuild(config)).toMatchObject({ ok: true, rendered: 1 });
+    const changed = changedFiles(before, snapshot(config.distDir));
+    expect(changed).toEqual(expect.arrayContaining(['api/styles/loud-box/index.json', 'api/lists/all/20/1.json', 'api/lists/brutalism/1/1.json', 'search/index-0.json', 'developers/index.html']));
+    // Pages that do not list loud-box are untouched.
+    expect(changed).not.toContain('api/lists/organic/20/1.json');
+    expect(changed).not.toContain('api/lists/all/1/1.json');
+    await expectSameAsFullBuild();
+  });
+
+  it('adds a document, then deletes it with all of its files', async () => {
+    const extra = fixture('ink-grid').text.replace('id: 101', 'id: 104').replace('name: Ink Grid', 'name: Ink Grid Two');
+    fs.writeFileSync(path.join(stylesDir, 'ink-grid-two.md'), extra);
+    pinMtimes();
+    expect(await runBuild(config)).toMatchObject({ ok: true, styles: 4, rendered: 1 });
+    expect(fs.existsSync(path.join(config.distDir, 'api/styles/ink-grid-two/index.json'))).toBe(true);
+    await expectSameAsFullBuild();
+
+    fs.rmSync(path.join(stylesDir, 'ink-grid-two.md'));
+    const outcome = await runBuild(config);
     expect(outcome.ok && outcome.writes.deleted).toBeGreaterThan(0);
-    const files = [...snapshot().keys()];
-    expect(files.filter((f) => f.includes('loud-box'))).toEqual([]);
-    expect(fs.existsSync(path.join(config.distDir, 'api/styles/loud-box'))).toBe(false);
+    expect([...snapshot(config.distDir).keys()].filter((f) => f.includes('ink-grid-two'))).toEqual([]);
+    expect(fs.existsSync(path.join(config.distDir, 'api/styles/ink-grid-two'))).toBe(false);
+    await expectSameAsFullBuild();
   });
 });

@@ -12,7 +12,7 @@ const exported = (url: string) => {
   return { path: file.path, body: JSON.parse(String(file.body)) as Record<string, unknown> };
 };
 
-describe('token exports (built with the official @google/design.md exporters)', () => {
+describe('token exports (the official @google/design.md exporters, extended with the token model)', () => {
   it('writes one file per format under api/styles/<slug>/export/', () => {
     expect(['dtcg', 'tailwind', 'css'].map((f) => exported(`/api/styles/ink-grid/export/${f}`).path)).toEqual([
       'api/styles/ink-grid/export/dtcg.json',
@@ -21,38 +21,67 @@ describe('token exports (built with the official @google/design.md exporters)', 
     ]);
   });
 
-  it('exports ink-grid as CSS custom properties in a :root block, wrapped in {css}', () => {
-    expect(exported('/api/styles/ink-grid/export/css').body).toEqual({
-      css:
-        ':root {\n  --color-primary: #111111;\n  --color-surface: #ffffff;\n  --color-accent: #c8102e;\n' +
-        '  --spacing-sm: 8px;\n  --spacing-md: 16px;\n  --rounded-none: 0px;\n}\n',
-    });
+  it('exports ink-grid as CSS: the official :root declarations first, then type, extensions and components, then the dark mode', () => {
+    const { css } = exported('/api/styles/ink-grid/export/css').body as { css: string };
+    expect(css.startsWith(':root {\n  --color-primary: #111111;\n  --color-on-primary: #ffffff;\n')).toBe(true);
+    expect(css).toContain("  --typography-body-md-font-family: 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, 'DejaVu Sans', sans-serif;\n");
+    expect(css).toContain('  --typography-body-md-line-height: 1.5;\n');
+    expect(css).toContain('  --border-focus: 2px solid var(--color-focus);\n  --motion-duration-fast: 100ms;\n  --motion-easing-standard: cubic-bezier(0.2, 0, 0, 1);\n');
+    expect(css).toContain('  --button-primary-focus-border: var(--border-focus);\n');
+    expect(css).toContain('\n:root {\n  color-scheme: light;\n}\n');
+    const dark = '    --color-primary: #f2f2f2;\n    --color-on-primary: #111111;\n    --color-surface: #111111;\n';
+    expect(css).toContain(`@media (prefers-color-scheme: dark) {\n  :root:not([data-theme="light"]) {\n    color-scheme: dark;\n${dark}`);
+    expect(css).toContain(`:root[data-theme="dark"] {\n  color-scheme: dark;\n${dark.replace(/^ {2}/gm, '')}`);
   });
 
-  it('exports ink-grid as a Tailwind theme.extend', () => {
+  it('exports ink-grid as a Tailwind theme.extend: colours through the CSS variables, fallback stacks, line heights kept', () => {
+    const stack = ['Inter', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', 'Helvetica', 'Arial', '"DejaVu Sans"', 'sans-serif'];
     expect(exported('/api/styles/ink-grid/export/tailwind').body).toEqual({
       theme: {
         extend: {
-          colors: { primary: '#111111', surface: '#ffffff', accent: '#c8102e' },
-          fontFamily: { 'headline-lg': ['Inter'], 'body-md': ['Inter'] },
-          fontSize: { 'headline-lg': ['40px', { fontWeight: '700' }], 'body-md': ['16px', { fontWeight: '400' }] },
+          colors: {
+            primary: 'var(--color-primary, #111111)',
+            'on-primary': 'var(--color-on-primary, #ffffff)',
+            surface: 'var(--color-surface, #ffffff)',
+            'on-surface': 'var(--color-on-surface, #111111)',
+            accent: 'var(--color-accent, #c8102e)',
+            outline: 'var(--color-outline, #767676)',
+            disabled: 'var(--color-disabled, #e6e6e6)',
+            'on-disabled': 'var(--color-on-disabled, #4d4d4d)',
+            error: 'var(--color-error, #b00020)',
+            focus: 'var(--color-focus, #c8102e)',
+          },
+          fontFamily: { 'headline-lg': stack, 'body-md': stack },
+          fontSize: { 'headline-lg': ['40px', { fontWeight: '700', lineHeight: '1.1' }], 'body-md': ['16px', { fontWeight: '400', lineHeight: '1.5' }] },
           borderRadius: { none: '0px' },
           spacing: { sm: '8px', md: '16px' },
+          transitionDuration: { 'duration-fast': '100ms' },
+          transitionTimingFunction: { 'easing-standard': 'cubic-bezier(0.2, 0, 0, 1)' },
         },
       },
     });
   });
 
-  it('exports ink-grid as DTCG 2025.10 tokens with sRGB colours and px dimensions', () => {
+  it('exports ink-grid as DTCG 2025.10 tokens: sRGB colours with the dark mode beside them, complete typography, borders, motion', () => {
     const { body } = exported('/api/styles/ink-grid/export/dtcg');
     expect(body).toMatchObject({
       $schema: 'https://www.designtokens.org/schemas/2025.10/format.json',
       $description: 'Black ink on white paper, locked to a six-column grid.',
-      color: { $type: 'color', accent: { $value: { colorSpace: 'srgb', components: [0.784, 0.063, 0.18], hex: '#c8102e' } } },
+      color: {
+        $type: 'color',
+        accent: {
+          $value: { colorSpace: 'srgb', components: [0.784, 0.063, 0.18], hex: '#c8102e' },
+          $extensions: { 'org.design-style-library': { modes: { dark: { colorSpace: 'srgb', hex: '#ff5a6e' } } } },
+        },
+      },
       spacing: { $type: 'dimension', md: { $value: { value: 16, unit: 'px' } } },
       rounded: { $type: 'dimension', none: { $value: { value: 0, unit: 'px' } } },
+      typography: { $type: 'typography', 'body-md': { $value: { fontSize: { value: 16, unit: 'px' }, fontWeight: 400, lineHeight: 1.5, letterSpacing: { value: 0, unit: 'px' } } } },
+      borders: { $type: 'border', focus: { $value: { width: { value: 2, unit: 'px' }, style: 'solid', color: { hex: '#c8102e' } } } },
+      motion: { 'easing-standard': { $type: 'cubicBezier', $value: [0.2, 0, 0, 1] }, 'duration-fast': { $type: 'duration', $value: { value: 100, unit: 'ms' } } },
+      $extensions: { 'org.design-style-library': { mode: 'light', modes: ['light', 'dark'] } },
     });
-    expect(Object.keys(body)).toEqual(['$schema', '$description', 'color', 'spacing', 'rounded', 'typography']);
+    expect(Object.keys(body)).toEqual(['$schema', '$description', 'color', 'spacing', 'rounded', 'typography', 'borders', 'motion', '$extensions']);
   });
 
   it.each([

@@ -22,8 +22,8 @@ describe('document validation', () => {
     ['INVALID_TYPE', 'INVALID_FIELD', 6],
     ['DUPLICATE_ID', 'DUPLICATE_ID', 3],
     ['RESERVED_FIELD', 'RESERVED_FIELD', 8],
-    ['ORPHANED_COLOR', 'DESIGN_MD_LINT', 12],
-    ['INVALID_TOKENS', 'INVALID_TOKENS', 18],
+    ['ORPHANED_COLOR', 'DESIGN_MD_LINT', 15],
+    ['INVALID_TOKENS', 'INVALID_TOKENS', 29],
   ])('reports %s as %s at line %i of its file', (name, code, line) => {
     const problems = problemsOf(name);
     expect(problems.map((p) => [p.file, p.line, p.code])).toContainEqual([`test/fixtures/broken/${name}.md`, line, code]);

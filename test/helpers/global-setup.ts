@@ -13,11 +13,11 @@ declare module 'vitest' {
 
 export const TEST_BASE_URL = 'http://api.test';
 
-export default function setup(project: TestProject): () => void {
+export default async function setup(project: TestProject): Promise<() => void> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-test-'));
   const distDir = path.join(root, 'dist');
   // TEST_DATA_DIR builds another library (a subset while editing documents); the suite's counts assume data/.
-  const outcome = runBuild({ dataDir: path.resolve(process.env.TEST_DATA_DIR ?? 'data'), distDir, baseUrl: TEST_BASE_URL });
+  const outcome = await runBuild({ dataDir: path.resolve(process.env.TEST_DATA_DIR ?? 'data'), distDir, baseUrl: TEST_BASE_URL });
   if (!outcome.ok) throw new Error(`the library does not build:\n${outcome.messages.join('\n')}`);
   project.provide('distDir', distDir);
   return () => fs.rmSync(root, { recursive: true, force: true });

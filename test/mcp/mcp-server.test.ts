@@ -54,9 +54,9 @@ describe('MCP server at /mcp: identity and tools', () => {
     expect(client.getInstructions()).toContain('list_styles, get_style, search_styles, export_tokens');
   });
 
-  it('lists four read-only tools with JSON Schema inputs from the contract and object output schemas', async () => {
+  it('lists five read-only tools with JSON Schema inputs from the contract and object output schemas', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['list_styles', 'get_style', 'search_styles', 'export_tokens']);
+    expect(tools.map((t) => t.name)).toEqual(['list_styles', 'get_style', 'search_styles', 'export_tokens', 'similar_styles']);
     for (const tool of tools) {
       expect(tool.annotations, tool.name).toEqual({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
       expect(tool.inputSchema.type).toBe('object');

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OPERATIONS } from '../../generator/contract/operations';
+import { SPRITE_CHUNK } from '../../generator/covers/cover-sprite';
 import type { StyleList, StyleSummary } from '../../generator/contract/schemas';
 import { ARTIFACTS, launchBrowser, openPage, seriousViolations, type Browser } from '../helpers/browser';
 import { startGateway, type RunningGateway } from '../helpers/gateway';
@@ -38,8 +39,9 @@ describe('GET /developers (the developer portal)', () => {
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img.cover')].every((img) => img.complete && img.naturalWidth > 0));
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual({ console: [], failed: [], external: [] });
-    // Every cover comes from one sprite: one request, however many styles there are.
-    expect(requested).toEqual(expect.arrayContaining(['/developers', '/developers/assets/portal.css', '/developers/assets/portal.js', '/developers/covers.svg']));
+    // Covers come from sprites of SPRITE_CHUNK: a few requests, however many styles there are.
+    const sprites = Array.from({ length: Math.ceil(styles.length / SPRITE_CHUNK) }, (_, i) => `/developers/covers-${i}.svg`);
+    expect(requested).toEqual(expect.arrayContaining(['/developers', '/developers/assets/portal.css', '/developers/assets/portal.js', ...sprites]));
     expect(requested.filter((r) => r.startsWith('/covers/'))).toEqual([]);
     await page.screenshot({ path: path.join(ARTIFACTS, 'portal.png'), fullPage: true });
     await page.close();
@@ -63,11 +65,11 @@ describe('GET /developers (the developer portal)', () => {
         title: s.title,
         type: s.type,
         era: s.era ?? null,
-        cover: `/developers/covers.svg#cover-${s.slug}`,
+        cover: `/developers/covers-${Math.floor(styles.indexOf(s) / SPRITE_CHUNK)}.svg#cover-${s.slug}`,
         links: [`/developers/styles/${s.slug}`, ...['', '/token', '/content', '/export/dtcg', '/export/tailwind', '/export/css'].map((suffix) => `/api/styles/${s.slug}${suffix}`)],
       })),
     );
-    for (const card of cards) for (const link of card.links) expect(gw.store.files.has(link!), link!).toBe(true);
+    for (const card of cards) for (const link of card.links) expect(gw.store.has(link!), link!).toBe(true);
     await page.close();
   });
 

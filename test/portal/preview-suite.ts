@@ -27,7 +27,7 @@ function previewCases(): PreviewCase[] {
   const store = loadDist(inject('distDir'));
   return [...store.search.styles.values()]
     .sort((a, b) => a.id - b.id)
-    .map((s) => ({ slug: s.slug, type: s.type, tokens: JSON.parse(store.files.get(`/api/styles/${s.slug}/token`)!.body.toString()) as StyleTokens }));
+    .map((s) => ({ slug: s.slug, type: s.type, tokens: JSON.parse(store.get(`/api/styles/${s.slug}/token`)!.body.toString()) as StyleTokens }));
 }
 
 /** A token's shadow with its colours resolved for `mode`, as CSS (the browser normalises both sides). */

@@ -4,9 +4,10 @@ import { exportTokens } from './export-tokens';
 import { getStyle } from './get-style';
 import { listStyles } from './list-styles';
 import { searchStyles } from './search-styles';
+import { similarStyles } from './similar-styles';
 import type { ToolDefinition, ToolDeps } from './tool-kit';
 
-export const TOOLS: readonly ToolDefinition[] = [listStyles, getStyle, searchStyles, exportTokens];
+export const TOOLS: readonly ToolDefinition[] = [listStyles, getStyle, searchStyles, exportTokens, similarStyles];
 
 export function registerTools(server: McpServer, deps: ToolDeps): void {
   for (const tool of TOOLS) tool.register(server, deps);

@@ -25,7 +25,7 @@ export const listStyles: ToolDefinition = {
         // The REST route's parser, so both faces accept and refuse exactly the same values.
         const params = parseListParams({ page: String(page), limit: String(limit), ...(type ? { type } : {}) });
         if (!params.ok) return toolFailure(params);
-        const file = store.files.get(listUrl(params.value));
+        const file = store.get(listUrl(params.value));
         if (file) return toolSuccess(parseStored(file));
         const total = store.manifest.totals[params.value.type ?? 'all'] ?? 0;
         return toolSuccess({ data: [], pagination: pagination(total, params.value.page, params.value.limit) });

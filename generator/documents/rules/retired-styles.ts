@@ -2,11 +2,11 @@
 import type { Problem } from '../problem';
 import type { RetiredStyle } from '../retired';
 import { SLUG_PATTERN } from './slug-format';
-import { problemAt, type LibraryRule } from './types';
+import type { LibraryRule } from './types';
 
 export const retiredStyles: LibraryRule = (docs, { retired }) => {
   const problems: Problem[] = [];
-  const slugs = new Set(docs.map((d) => d.source.slug));
+  const slugs = new Set(docs.map((d) => d.slug));
   const at = (r: RetiredStyle, message: string): Problem => ({ file: r.file, line: r.line, code: 'INVALID_RETIRED', message });
   const retiredIds = new Map(retired.map((r) => [r.id, r]));
   for (const r of retired) {
@@ -16,8 +16,8 @@ export const retiredStyles: LibraryRule = (docs, { retired }) => {
     if (retired.some((other) => other !== r && other.slug === r.slug)) problems.push(at(r, `"${r.slug}" is retired twice`));
   }
   for (const doc of docs) {
-    const owner = retiredIds.get(doc.data.id as number);
-    if (owner) problems.push(problemAt(doc, ['id'], 'RETIRED_ID', `id ${owner.id} belonged to "${owner.slug}" (retired in ${owner.file}); ids are never reused`));
+    const owner = retiredIds.get(doc.id);
+    if (owner) problems.push({ file: doc.file, line: doc.idLine, code: 'RETIRED_ID', message: `id ${owner.id} belonged to "${owner.slug}" (retired in ${owner.file}); ids are never reused` });
   }
   return problems;
 };

@@ -9,7 +9,16 @@ export interface LibraryContext {
   retired: readonly RetiredStyle[];
 }
 
-export type LibraryRule = (docs: readonly ParsedDocument[], context: LibraryContext) => Problem[];
+/** What library rules see of each valid document: enough to say where its id is. */
+export interface DocumentIdentity {
+  file: string;
+  slug: string;
+  id: number;
+  /** Line of `id` in the file. */
+  idLine: number;
+}
+
+export type LibraryRule = (docs: readonly DocumentIdentity[], context: LibraryContext) => Problem[];
 
 /** A problem located at the YAML node `path` of `doc`. */
 export function problemAt(doc: ParsedDocument, path: readonly (string | number)[], code: ProblemCode, message: string): Problem {

@@ -1,15 +1,14 @@
 /** Ids are unique across the library (CONTENT.md: stable forever, never reused). */
-import { problemAt, type LibraryRule } from './types';
+import type { Problem } from '../problem';
+import type { LibraryRule } from './types';
 
 export const uniqueId: LibraryRule = (docs) => {
-  const first = new Map<unknown, string>();
-  const problems = [];
+  const first = new Map<number, string>();
+  const problems: Problem[] = [];
   for (const doc of docs) {
-    const id = doc.data.id;
-    if (!Number.isSafeInteger(id)) continue; // reported by requiredMetadata
-    const owner = first.get(id);
-    if (owner === undefined) first.set(id, doc.source.file);
-    else problems.push(problemAt(doc, ['id'], 'DUPLICATE_ID', `id ${String(id)} is already used by ${owner}`));
+    const owner = first.get(doc.id);
+    if (owner === undefined) first.set(doc.id, doc.file);
+    else problems.push({ file: doc.file, line: doc.idLine, code: 'DUPLICATE_ID', message: `id ${doc.id} is already used by ${owner}` });
   }
   return problems;
 };

@@ -1,0 +1,22 @@
+/** The work a build hands out per document or per batch of files, run in a worker thread or in process. */
+import type { SourceDocument } from '../documents/read-sources';
+import type { DocumentResult } from './document-stage';
+import { processDocument } from './document-stage';
+import { writeFile, type WriteMode } from './writer';
+
+export type BuildTask =
+  | { kind: 'document'; source: SourceDocument; baseUrl: string; key: string; root: string }
+  | { kind: 'files'; root: string; mode: WriteMode; files: { path: string; body: string | Buffer }[] };
+
+export type TaskResult =
+  | { kind: 'document'; result: Exclude<DocumentResult, { ok: true }> | { ok: true; digest: Extract<DocumentResult, { ok: true }>['digest']; paths: string[] }; written: number }
+  | { kind: 'files'; written: number };
+
+/** Validates and renders a document, writing its files under `root` (a staging directory). */
+export function runTask(task: BuildTask): TaskResult {
+  if (task.kind === 'files') return { kind: 'files', written: task.files.reduce((n, f) => n + writeFile(task.root, f.path, f.body, task.mode), 0) };
+  const result = processDocument(task.source, task.baseUrl, task.key);
+  if (!result.ok) return { kind: 'document', result, written: 0 };
+  const written = result.files.reduce((n, f) => n + writeFile(task.root, f.path, f.body, 'fresh'), 0);
+  return { kind: 'document', result: { ok: true, digest: result.digest, paths: result.files.map((f) => f.path) }, written };
+}

@@ -1,0 +1,99 @@
+/**
+ * One document through the build: parse, validate (every document rule), then render the files that
+ * depend on it alone (detail, tokens, content, exports, cover, the preview's stylesheets). What the
+ * library-wide stage needs later is kept as a small digest, so a build never holds every document.
+ * Pure: a source in, problems or a digest and files out.
+ */
+import type { StyleSummary } from '../contract/schemas';
+import { drawCover, coverSvg } from '../covers/render-cover';
+import { parseStyleDocument } from '../documents/parse-document';
+import type { Problem } from '../documents/problem';
+import type { SourceDocument } from '../documents/read-sources';
+import { DOCUMENT_RULES } from '../documents/rules';
+import { toStyleRecord, type StyleRecord } from '../documents/style-record';
+import { cssExport } from '../exports/css-export';
+import { rolesCss } from '../portal/preview-roles';
+import type { OutputFile } from '../responses/output-file';
+import { coverPath, previewPath } from '../responses/routes';
+import { renderStyleExports } from '../responses/style-exports';
+import { renderStyleContent, renderStyleDetail, renderStyleToken } from '../responses/style-files';
+import { toSummary } from '../responses/style-summary';
+import { styleFeatures } from '../similarity/features';
+import { toHex } from '../tokens/color';
+import { themeOf } from '../tokens/theme';
+
+/** What a preview page shows of its style beyond the stylesheets (rendered in the library stage, which knows the similar styles). */
+export interface PreviewData {
+  /** Core token values, as the table of the preview's card lists them. */
+  rows: [string, string][];
+}
+
+/** Everything the library-wide stage needs from one valid document. */
+export interface DocumentDigest {
+  /** Cache key: the document's bytes, its sync time, the base URL and the build's code version. */
+  key: string;
+  file: string;
+  /** Line of `id`, for library problems (duplicate or retired ids). */
+  idLine: number;
+  summary: StyleSummary;
+  preview: PreviewData;
+  /** Similarity features (similarity/features.ts). */
+  features: number[];
+  /** The cover's SVG elements, for the portal's sprite. */
+  cover: string;
+}
+
+export type DocumentResult = { ok: true; digest: DocumentDigest; files: OutputFile[] } | { ok: false; problems: Problem[] };
+
+function previewData(style: StyleRecord): PreviewData {
+  const theme = themeOf(style.tokens, style.tokens.mode ?? 'light');
+  const color = (name: string) => (theme.colors.get(name) ? toHex(theme.colors.get(name)!) : '—');
+  const radius = style.tokens.components?.card?.rounded;
+  const radiusValue = String(radius ?? '0').replace(/^\{rounded\.(.+)\}$/, (_, n: string) => String(style.tokens.rounded?.[n] ?? n));
+  return {
+    rows: [
+      ['primary', color('primary')],
+      ['surface', color('surface')],
+      ['on-surface', color('on-surface')],
+      ['card radius', radiusValue],
+    ],
+  };
+}
+
+/** The files of one style that depend on it alone. */
+export function renderDocumentFiles(style: StyleRecord, baseUrl: string, cover: string): OutputFile[] {
+  const preview = previewPath(style.slug);
+  return [
+    renderStyleDetail(style, baseUrl),
+    renderStyleToken(style),
+    renderStyleContent(style),
+    ...renderStyleExports(style),
+    { url: coverPath(style.slug), path: coverPath(style.slug).slice(1), body: cover },
+    { url: `${preview}/tokens.css`, path: `${preview.slice(1)}/tokens.css`, body: cssExport(style.tokens, style.design) },
+    { url: `${preview}/roles.css`, path: `${preview.slice(1)}/roles.css`, body: rolesCss(style.tokens) },
+  ];
+}
+
+/** Validates and renders one document. */
+export function processDocument(source: SourceDocument, baseUrl: string, key: string): DocumentResult {
+  const parsed = parseStyleDocument(source);
+  if (!parsed.ok) return parsed;
+  const problems = DOCUMENT_RULES.flatMap((rule) => rule(parsed.doc));
+  if (problems.length > 0) return { ok: false, problems };
+  const style = toStyleRecord(parsed.doc);
+  const drawing = drawCover(style);
+  const summary = toSummary(style, baseUrl);
+  return {
+    ok: true,
+    digest: {
+      key,
+      file: source.file,
+      idLine: parsed.doc.lineOf(['id']),
+      summary,
+      preview: previewData(style),
+      features: styleFeatures(style.tokens, summary),
+      cover: drawing.elements,
+    },
+    files: renderDocumentFiles(style, baseUrl, coverSvg(drawing)),
+  };
+}

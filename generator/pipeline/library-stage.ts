@@ -1,0 +1,191 @@
+/**
+ * The files that depend on the whole library: list pages, search shards, similar styles, previews, the
+ * portal and its cover sprites, llms.txt, openapi.json, the server card, host configurations. Each comes
+ * with a key: a hash of exactly what its bytes depend on, so an incremental build renders and writes a
+ * file only when its key changes (a one-document edit touches the pages that list that document, not all).
+ * Lazy and pure: bodies are rendered only when asked for.
+ */
+import { createHash } from 'node:crypto';
+import { API_VERSION, buildOpenApi } from '../contract/openapi';
+import type { StyleSummary } from '../contract/schemas';
+import { LIMITS } from '../contract/limits';
+import { renderCoverSprite, SPRITE_CHUNK, spriteUrl } from '../covers/cover-sprite';
+import { coverLabel } from '../covers/render-cover';
+import { nginxLocations, nginxMaps, nginxServer, NGINX_LOCATIONS_PATH, NGINX_MAPS_PATH, NGINX_SERVER_PATH } from '../deploy/nginx';
+import { headersFile, redirectsFile } from '../deploy/static-host';
+import type { RetiredStyle } from '../documents/retired';
+import type { PortalAssets } from '../portal/assets';
+import { renderPreviewHtml } from '../portal/preview-page';
+import { renderPortal } from '../portal/render-portal';
+import { renderLlmsFull, renderLlmsTxt, LLMS_FULL_PATH, LLMS_PATH } from '../publish/llms-txt';
+import { renderServerCard } from '../publish/server-card';
+import { pageCount } from '../paging';
+import { LIST_FILTERS } from '../responses/list-pages';
+import { listPath, listUrl, previewPath, styleUrl } from '../responses/routes';
+import { redirectsOf, type Redirects } from '../responses/redirects';
+import { compactIndex, buildSearchIndex, shardStyles } from '../search/index-definition';
+import type { KeyedNeighbour } from '../similarity/nearest';
+import { similarityScore } from '../similarity/nearest';
+import type { DocumentDigest } from './document-stage';
+
+export const MANIFEST_PATH = 'manifest.json';
+export const SEARCH_STYLES_PATH = 'search/styles.json';
+export const searchShardPath = (shard: number) => `search/index-${shard}.json`;
+
+/** A file of dist/: its public URL (null for build internals), its path, the key of its inputs and its body, on demand. */
+export interface LibraryFile {
+  url: string | null;
+  path: string;
+  /** Hash of what the body depends on; files without one are rendered and compared every build. */
+  key?: string;
+  body: () => string | Buffer;
+}
+
+/** dist/manifest.json: what the gateway needs to resolve URLs without listing dist/ (responses/routes.ts). */
+export interface Manifest {
+  apiVersion: string;
+  baseUrl: string;
+  /** Styles per list filter (`all` and each type). */
+  totals: Record<string, number>;
+  /** URL → path of the files outside the per-style and list patterns. */
+  routes: Record<string, string>;
+  /** Retired slug → surviving slug: their URLs answer 301. */
+  redirects: Redirects;
+  /** The search index: one file per shard, and the summaries its refs (ids) name. */
+  search: { shards: string[]; styles: string };
+}
+
+export interface LibraryInput {
+  /** Valid documents, in id order. */
+  digests: readonly DocumentDigest[];
+  baseUrl: string;
+  portalAssets: PortalAssets;
+  retired: readonly RetiredStyle[];
+  /** Each style's most similar styles (similarity/nearest.ts), by slug. */
+  neighbours: ReadonlyMap<string, readonly KeyedNeighbour[]>;
+  /** The full text of a document (for llms-full.txt), read on demand. */
+  documentText(slug: string): string;
+  /** The cover elements of a style: from its digest when fresh, else read back from dist/. */
+  coverElements(slug: string): string;
+}
+
+export const keyOf = (...parts: readonly (string | number)[]) => createHash('sha1').update(parts.join('\u0000')).digest('base64url');
+
+/** Summary JSON and its hash, computed once per build. */
+function summaryTable(digests: readonly DocumentDigest[]) {
+  return new Map(
+    digests.map((d) => {
+      const json = JSON.stringify(d.summary);
+      return [d.summary.slug, { json, hash: keyOf(json) }] as const;
+    }),
+  );
+}
+
+/** List pages: one per filter, limit and page, built from the summaries' JSON without re-serializing. */
+function* listPages(digests: readonly DocumentDigest[], table: ReturnType<typeof summaryTable>): Generator<LibraryFile> {
+  for (const type of LIST_FILTERS) {
+    const items = type ? digests.filter((d) => d.summary.type === type) : digests;
+    const total = items.length;
+    for (let limit = LIMITS.LIMIT_MIN; limit <= LIMITS.LIMIT_MAX; limit++) {
+      const totalPages = pageCount(total, limit);
+      // At least page 1, so an empty filter still answers its first page.
+      for (let page = 1; page <= Math.max(1, totalPages); page++) {
+        const slice = items.slice((page - 1) * limit, page * limit).map((d) => table.get(d.summary.slug)!);
+        const params = type ? { page, limit, type } : { page, limit };
+        const pagination = `{"page":${page},"limit":${limit},"total":${total},"totalPages":${totalPages}}`;
+        yield {
+          url: listUrl(params),
+          path: listPath(params),
+          key: keyOf(pagination, ...slice.map((s) => s.hash)),
+          body: () => `{"data":[${slice.map((s) => s.json).join(',')}],"pagination":${pagination}}`,
+        };
+      }
+    }
+  }
+}
+
+function* searchFiles(digests: readonly DocumentDigest[], table: ReturnType<typeof summaryTable>): Generator<LibraryFile> {
+  for (const [shard, styles] of shardStyles(digests.map((d) => d.summary))) {
+    yield {
+      url: null,
+      path: searchShardPath(shard),
+      key: keyOf(...styles.map((s) => table.get(s.slug)!.hash)),
+      body: () => JSON.stringify(compactIndex(buildSearchIndex(styles))),
+    };
+  }
+  const all = digests.map((d) => table.get(d.summary.slug)!);
+  yield { url: null, path: SEARCH_STYLES_PATH, key: keyOf(...all.map((s) => s.hash)), body: () => `[${all.map((s) => s.json).join(',')}]` };
+}
+
+/** GET /api/styles/{slug}/similar: the most similar styles, each a summary with its score. */
+function* similarFiles(input: LibraryInput, table: ReturnType<typeof summaryTable>, bySlug: ReadonlyMap<string, DocumentDigest>): Generator<LibraryFile> {
+  for (const digest of input.digests) {
+    const slug = digest.summary.slug;
+    const neighbours = input.neighbours.get(slug) ?? [];
+    const entries = neighbours.map((n) => ({ slug: n.key, score: similarityScore(Math.sqrt(n.d2)) }));
+    yield {
+      url: `${styleUrl(slug)}/similar`,
+      path: `api/styles/${slug}/similar.json`,
+      key: keyOf(...entries.flatMap((e) => [table.get(e.slug)!.hash, e.score])),
+      body: () => `{"data":[${entries.map((e) => `${table.get(e.slug)!.json.slice(0, -1)},"score":${e.score}}`).join(',')}]}`,
+    };
+    yield {
+      url: previewPath(slug),
+      path: `${previewPath(slug).slice(1)}/index.html`,
+      key: keyOf(table.get(slug)!.hash, JSON.stringify(digest.preview), ...entries.map((e) => table.get(e.slug)!.hash)),
+      body: () => renderPreviewHtml(digest.summary, digest.preview, entries.map((e) => bySlug.get(e.slug)!.summary)),
+    };
+  }
+}
+
+function* spriteChunks(input: LibraryInput): Generator<LibraryFile> {
+  for (let start = 0, chunk = 0; start < input.digests.length; start += SPRITE_CHUNK, chunk++) {
+    const digests = input.digests.slice(start, start + SPRITE_CHUNK);
+    yield {
+      url: spriteUrl(chunk),
+      path: spriteUrl(chunk).slice(1),
+      key: keyOf(...digests.map((d) => d.key)),
+      body: () => renderCoverSprite(digests.map((d) => ({ slug: d.summary.slug, label: coverLabel(d.summary), elements: input.coverElements(d.summary.slug) }))),
+    };
+  }
+}
+
+/** Every library file, in a stable order; the manifest comes last. */
+export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
+  const table = summaryTable(input.digests);
+  const bySlug = new Map(input.digests.map((d) => [d.summary.slug, d]));
+  const summaries: StyleSummary[] = input.digests.map((d) => d.summary);
+  const redirects = redirectsOf(input.retired);
+  const everything = keyOf(input.baseUrl, JSON.stringify(redirects), ...input.digests.map((d) => d.key));
+
+  yield* listPages(input.digests, table);
+  yield* searchFiles(input.digests, table);
+  yield* similarFiles(input, table, bySlug);
+  yield* spriteChunks(input);
+
+  const routes: Record<string, string> = {};
+  const fixed: LibraryFile[] = [
+    { url: '/openapi.json', path: 'openapi.json', body: () => JSON.stringify(buildOpenApi({ baseUrl: input.baseUrl }), null, 2) },
+    { ...renderServerCard(input.baseUrl), body: () => renderServerCard(input.baseUrl).body },
+    { url: LLMS_PATH, path: LLMS_PATH.slice(1), key: keyOf('llms', input.baseUrl, ...input.digests.map((d) => table.get(d.summary.slug)!.hash)), body: () => renderLlmsTxt(input.baseUrl, summaries) },
+    { url: LLMS_FULL_PATH, path: LLMS_FULL_PATH.slice(1), key: keyOf('llms-full', everything), body: () => renderLlmsFull(input.baseUrl, summaries, input.documentText) },
+    ...renderPortal({ baseUrl: input.baseUrl, styles: summaries, assets: input.portalAssets }).map((f) => ({ ...f, body: () => f.body })),
+    { url: null, path: NGINX_MAPS_PATH, body: () => nginxMaps() },
+    { url: null, path: NGINX_LOCATIONS_PATH, body: () => nginxLocations(redirects) },
+    { url: null, path: NGINX_SERVER_PATH, body: () => nginxServer() },
+    { url: null, path: '_redirects', body: () => redirectsFile(redirects) },
+    { url: null, path: '_headers', body: () => headersFile() },
+  ];
+  for (const file of fixed) {
+    if (file.url !== null) routes[file.url] = file.path;
+    yield file;
+  }
+  for (let chunk = 0; chunk * SPRITE_CHUNK < input.digests.length; chunk++) routes[spriteUrl(chunk)] = spriteUrl(chunk).slice(1);
+
+  const totals = Object.fromEntries(LIST_FILTERS.map((type) => [type ?? 'all', type ? input.digests.filter((d) => d.summary.type === type).length : input.digests.length]));
+  const shards = [...shardStyles(summaries).keys()].map(searchShardPath);
+  const manifest: Manifest = { apiVersion: API_VERSION, baseUrl: input.baseUrl, totals, routes: sortKeys(routes), redirects, search: { shards, styles: SEARCH_STYLES_PATH } };
+  yield { url: null, path: MANIFEST_PATH, body: () => JSON.stringify(manifest, null, 1) };
+}
+
+const sortKeys = (o: Record<string, string>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));

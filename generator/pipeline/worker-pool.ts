@@ -1,0 +1,55 @@
+/**
+ * Build tasks spread over worker threads (one per core), so validating, rendering and compressing a large
+ * library uses the whole machine. Small builds run in process: starting a worker costs more than a few
+ * documents do.
+ */
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { runTask, type BuildTask, type TaskResult } from './build-task';
+
+export interface TaskRunner {
+  run(task: BuildTask): Promise<TaskResult>;
+  close(): Promise<void>;
+}
+
+/** Runs tasks on the calling thread. */
+export const inProcess: TaskRunner = {
+  run: async (task) => runTask(task),
+  close: async () => {},
+};
+
+/** A pool of `size` worker threads (default: one per core). */
+export function workerPool(size = Math.max(1, os.availableParallelism())): TaskRunner {
+  const workers = Array.from({ length: size }, () => new Worker(new URL('./build-worker.mjs', import.meta.url)));
+  const pending = new Map<number, { resolve: (r: TaskResult) => void; reject: (e: Error) => void }>();
+  const load = new Map<Worker, number>(workers.map((w) => [w, 0]));
+  let next = 0;
+  for (const worker of workers) {
+    worker.on('message', ({ id, result, error }: { id: number; result?: TaskResult; error?: string }) => {
+      load.set(worker, load.get(worker)! - 1);
+      const waiter = pending.get(id)!;
+      pending.delete(id);
+      if (error) waiter.reject(new Error(error));
+      else waiter.resolve(result!);
+    });
+    worker.on('error', (error) => {
+      for (const waiter of pending.values()) waiter.reject(error);
+      pending.clear();
+    });
+  }
+  return {
+    run(task) {
+      const id = next++;
+      // The least loaded worker takes it; tasks are small and many, so this keeps every core busy.
+      const worker = workers.reduce((a, b) => (load.get(b)! < load.get(a)! ? b : a));
+      load.set(worker, load.get(worker)! + 1);
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, task });
+      });
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.terminate()));
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * The only code that writes dist/: a file and its precompressed siblings (`.br`, `.gz`), either straight
+ * into a staging directory that becomes dist/ (a full build) or in place, each through a temporary file
+ * and a rename so a reader never sees half a file (an incremental build).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ENCODINGS, hasVariants } from '../precompress';
+
+export type WriteMode = 'fresh' | 'atomic';
+
+function put(full: string, body: string | Buffer, mode: WriteMode): void {
+  fs.mkdirSync(path.dirname(full), { recursive: true });
+  if (mode === 'fresh') return fs.writeFileSync(full, body);
+  const temporary = `${full}.tmp-${process.pid}`;
+  fs.writeFileSync(temporary, body);
+  fs.renameSync(temporary, full);
+}
+
+/** Writes `body` at `root/file` with its compressed siblings; returns how many files were written. */
+export function writeFile(root: string, file: string, body: string | Buffer, mode: WriteMode): number {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  const full = path.join(root, file);
+  put(full, bytes, mode);
+  if (!hasVariants(file, bytes.length)) {
+    for (const e of ENCODINGS) fs.rmSync(`${full}${e.extension}`, { force: true });
+    return 1;
+  }
+  for (const e of ENCODINGS) put(`${full}${e.extension}`, e.compress(bytes), mode);
+  return 1 + ENCODINGS.length;
+}
+
+/** Whether `root/file` already holds exactly these bytes. */
+export function sameBytes(root: string, file: string, body: string | Buffer): boolean {
+  try {
+    return fs.readFileSync(path.join(root, file)).equals(typeof body === 'string' ? Buffer.from(body) : body);
+  } catch {
+    return false;
+  }
+}
+
+/** Removes a file and its compressed siblings; returns how many existed. */
+export function removeFile(root: string, file: string): number {
+  let removed = 0;
+  for (const suffix of ['', ...ENCODINGS.map((e) => e.extension)]) {
+    const full = path.join(root, `${file}${suffix}`);
+    if (fs.existsSync(full)) {
+      fs.rmSync(full);
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/** Moves a staged file and its siblings into place (same file system: renames). */
+export function moveFile(from: string, to: string, file: string): number {
+  let moved = 0;
+  for (const suffix of ['', ...ENCODINGS.map((e) => e.extension)]) {
+    const source = path.join(from, `${file}${suffix}`);
+    const target = path.join(to, `${file}${suffix}`);
+    if (fs.existsSync(source)) {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.renameSync(source, target);
+      moved++;
+    } else if (suffix) {
+      fs.rmSync(target, { force: true });
+    }
+  }
+  return moved;
+}
+
+/** Replaces `target` by the complete directory `staging` (the old one is removed after the swap). */
+export function swapIn(staging: string, target: string): void {
+  const old = `${target}.old-${process.pid}`;
+  if (fs.existsSync(target)) fs.renameSync(target, old);
+  fs.renameSync(staging, target);
+  fs.rmSync(old, { recursive: true, force: true });
+}
+
+/** Removes directories left empty under `dir` (after deletions). */
+export function removeEmptyDirs(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const full = path.join(dir, entry.name);
+    removeEmptyDirs(full);
+    if (fs.readdirSync(full).length === 0) fs.rmdirSync(full);
+  }
+}

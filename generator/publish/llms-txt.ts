@@ -1,0 +1,57 @@
+/**
+ * /llms.txt and /llms-full.txt (the llms.txt convention, https://llmstxt.org): what the service is, its
+ * API and MCP endpoints, one line per style linking its Markdown and its tokens; the full file holds
+ * every DESIGN.md document. For agents that read plain text rather than speak MCP.
+ */
+import { LIMITS } from '../contract/limits';
+import type { StyleSummary } from '../contract/schemas';
+import { styleUrl } from '../responses/routes';
+import { PORTAL_PATH, SERVER_CARD_URL } from './server-card';
+
+export const LLMS_PATH = '/llms.txt';
+export const LLMS_FULL_PATH = '/llms-full.txt';
+
+const SUMMARY =
+  "A public, read-only JSON library of design-system documents in Google's DESIGN.md format, one per visual style " +
+  '(glassmorphism, Swiss International, Memphis, neo-brutalism…): YAML design tokens for both light and dark modes, with ' +
+  'shadows, borders, gradients, blur and motion, plus the design rationale in Markdown. No authentication.';
+
+/** One line per style: its name and Markdown, its description, its tokens. */
+function styleLine(baseUrl: string, s: StyleSummary): string {
+  const url = `${baseUrl}${styleUrl(s.slug)}`;
+  return `- [${s.title}](${url}/content): ${s.description} Type ${s.type}${s.era ? `, ${s.era}` : ''}. Tokens: ${url}/token`;
+}
+
+export function renderLlmsTxt(baseUrl: string, styles: readonly StyleSummary[]): string {
+  return `# Design-Style Library
+
+> ${SUMMARY}
+
+Fetch a style's DESIGN.md body from \`/api/styles/{slug}/content\` and its tokens from \`/api/styles/{slug}/token\`, or
+\`/api/styles/{slug}/export/css\` (custom properties with both modes), \`/export/tailwind\` and \`/export/dtcg\`. Every answer is
+JSON; errors are \`{error, code, details}\`. ${LIMITS.API_REQUESTS_PER_MINUTE} API requests a minute per client.
+
+## API
+
+- [OpenAPI description](${baseUrl}/openapi.json): every operation, parameter and response
+- [List styles](${baseUrl}/api/styles?limit=50): paginated by \`page\` and \`limit\` (1–50), filtered by \`type\`
+- [Search styles](${baseUrl}/api/search?q=glass): plain-text search over names, keywords, eras and descriptions
+- [Similar styles](${baseUrl}/api/styles/{slug}/similar): the six styles that look most alike
+- [MCP server](${baseUrl}/mcp): Model Context Protocol over Streamable HTTP (stateless), tools list_styles, get_style, search_styles, export_tokens, similar_styles; [server card](${baseUrl}${SERVER_CARD_URL})
+- [Developer portal](${baseUrl}${PORTAL_PATH}): quick start, gallery and a preview of every style
+
+## Styles
+
+${styles.map((s) => styleLine(baseUrl, s)).join('\n')}
+
+## Optional
+
+- [Every document in one file](${baseUrl}${LLMS_FULL_PATH}): the complete DESIGN.md of all ${styles.length} styles
+`;
+}
+
+/** Every style's complete document, front matter included, under its name and URL. */
+export function renderLlmsFull(baseUrl: string, styles: readonly StyleSummary[], documentText: (slug: string) => string): string {
+  const parts = styles.map((s) => `# ${s.title}\n\nSource: ${baseUrl}${styleUrl(s.slug)} · slug \`${s.slug}\` · type ${s.type}\n\n\`\`\`\`markdown\n${documentText(s.slug).trimEnd()}\n\`\`\`\`\n`);
+  return `# Design-Style Library: every document\n\n> ${SUMMARY}\n\n${parts.join('\n')}`;
+}

@@ -1,0 +1,70 @@
+/**
+ * Where each public URL's file lives in dist/: one mapping for the generator (which writes the files),
+ * the gateway (which resolves a request to a file without listing dist/) and the host configurations.
+ * Per-style and list URLs follow patterns; the few other files are listed in the manifest's `routes`.
+ */
+import { EXPORT_FORMATS } from '../contract/parameters';
+import type { ListParams } from '../contract/parse-params';
+import { pageCount } from '../paging';
+
+export const styleUrl = (slug: string) => `/api/styles/${slug}`;
+export const coverPath = (slug: string) => `/covers/${slug}.svg`;
+export const previewPath = (slug: string) => `/developers/styles/${slug}`;
+
+/** Every file of one style: its public URL and its path in dist/. */
+export function styleRoutes(slug: string): { url: string; path: string }[] {
+  const api = styleUrl(slug);
+  const preview = previewPath(slug);
+  return [
+    { url: api, path: `api/styles/${slug}/index.json` },
+    { url: `${api}/token`, path: `api/styles/${slug}/token.json` },
+    { url: `${api}/content`, path: `api/styles/${slug}/content.json` },
+    { url: `${api}/similar`, path: `api/styles/${slug}/similar.json` },
+    ...EXPORT_FORMATS.map((format) => ({ url: `${api}/export/${format}`, path: `api/styles/${slug}/export/${format}.json` })),
+    { url: coverPath(slug), path: `covers/${slug}.svg` },
+    { url: preview, path: `developers/styles/${slug}/index.html` },
+    { url: `${preview}/tokens.css`, path: `developers/styles/${slug}/tokens.css` },
+    { url: `${preview}/roles.css`, path: `developers/styles/${slug}/roles.css` },
+  ];
+}
+
+/** Canonical URL of a list page: keys sorted, defaults written out. */
+export function listUrl({ page, limit, type }: ListParams): string {
+  return `/api/styles?limit=${limit}&page=${page}${type ? `&type=${type}` : ''}`;
+}
+
+export function listPath({ page, limit, type }: ListParams): string {
+  return `api/lists/${type ?? 'all'}/${limit}/${page}.json`;
+}
+
+/** What the resolver needs to know of a built library. */
+export interface RouteTable {
+  /** Slugs of the library's styles. */
+  hasStyle(slug: string): boolean;
+  /** Styles per list filter (`all` and each type). */
+  totals: Readonly<Record<string, number>>;
+  /** URL → path of the files outside the patterns (openapi.json, the portal, the server card…). */
+  routes: Readonly<Record<string, string>>;
+}
+
+const STYLE_URL = /^\/(?:api\/styles|covers|developers\/styles)\/([a-z0-9-]+)/;
+/** Per-style URL → its path, built once from the patterns above. */
+const suffixes = new Map(styleRoutes('{slug}').map((r) => [r.url.replace('{slug}', '\0'), r.path]));
+
+/** The dist/ path that answers a path (no query), or undefined: list pages resolve through `listPagePath`. */
+export function pathForUrl(pathname: string, table: RouteTable): string | undefined {
+  const fixed = table.routes[pathname];
+  if (fixed !== undefined) return fixed;
+  const match = STYLE_URL.exec(pathname);
+  const slug = match?.[1];
+  if (!match || slug === undefined || !table.hasStyle(slug)) return undefined;
+  const prefix = match[0].slice(0, -slug.length);
+  return suffixes.get(`${prefix}\0${pathname.slice(match[0].length)}`)?.replace('{slug}', slug);
+}
+
+/** The file of a list page that exists (page 1 always does), or undefined for a page past the last. */
+export function listPagePath(params: ListParams, table: RouteTable): string | undefined {
+  const total = table.totals[params.type ?? 'all'];
+  if (total === undefined) return undefined;
+  return params.page <= Math.max(1, pageCount(total, params.limit)) ? listPath(params) : undefined;
+}
