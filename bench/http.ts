@@ -58,14 +58,14 @@ async function benchLibrary(label: string, dataDir: string): Promise<void> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-bench-http-'));
   const distDir = path.join(root, 'dist');
   const started = performance.now();
-  const built = runBuild({ dataDir, distDir, baseUrl: 'http://localhost:3000' });
+  const built = await runBuild({ dataDir, distDir, baseUrl: 'http://localhost:3000' });
   if (!built.ok) throw new Error(built.messages.join('\n'));
   const buildMs = Math.round(performance.now() - started);
   const lifted = { DIST_DIR: distDir, BASE_URL: 'http://localhost:3000', RATE_LIMIT_API_PER_MIN: '1000000000', RATE_LIMIT_PAGES_PER_MIN: '1000000000' };
   const detailSlug = (JSON.parse(fs.readFileSync(path.join(distDir, 'search', 'styles.json'), 'utf8')) as { slug: string }[])[0]!.slug;
   const routes = { detail: `/api/styles/${detailSlug}`, list: '/api/styles?limit=20&page=2', search: '/api/search?q=glass%20dashboard' };
 
-  console.log(`\nHTTP, ${label}: ${built.styles} styles, ${built.files} files built in ${buildMs} ms; wrk -t1 -c${CONNECTIONS} -d${DURATION_S}s on loopback, rate limits lifted`);
+  console.log(`\nHTTP, ${label}: ${built.styles} styles, ${built.writes.written} files built in ${buildMs} ms; wrk -t1 -c${CONNECTIONS} -d${DURATION_S}s on loopback, rate limits lifted`);
   const nginx = await startNginx(distDir);
   const reference = { detail: wrk(`${nginx.url}${routes.detail}`), list: wrk(`${nginx.url}${routes.list}`) };
   await nginx.stop();

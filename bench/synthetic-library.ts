@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { clampChroma, formatHex } from 'culori';
 import type { StyleSummary } from '../generator/contract/schemas';
 import { STYLE_TYPES } from '../generator/contract/style-types';
 import { parseStyleDocument } from '../generator/documents/parse-document';
@@ -135,30 +136,133 @@ export function syntheticStyles(count: number, seed = 1): StyleSummary[] {
   });
 }
 
-/** One style as a DESIGN.md-like document: the summary fields as front matter, a short body. */
+/** A colour of the style's hue at an OKLCH lightness and chroma, as hex (inside sRGB). */
+const tone = (hue: number, l: number, c: number) => formatHex(clampChroma({ mode: 'oklch', l, c, h: hue }, 'oklch'))!.toUpperCase();
+
+/** A paragraph of the style's own vocabulary, seeded by its id and the section, so no two are alike. */
+function paragraph(style: StyleSummary, section: string, sentences: number): string {
+  const random = seeded(style.id * 31 + section.length);
+  return Array.from(
+    { length: sentences },
+    (_, i) =>
+      `${capitalise(pick(random, ADJECTIVES))} ${pick(random, MATERIALS)} ${pick(random, COMPONENTS)} ${pick(random, VERBS)} a ` +
+      `${pick(random, COLOURS)} ${pick(random, SURFACES)} give ${style.title} its ${section.toLowerCase()} (${i + 1}), with ` +
+      `${pick(random, DETAILS)} and ${pick(random, FONTS)} type.`,
+  ).join(' ');
+}
+
+const SECTIONS = ['Overview', 'Colors', 'Typography', 'Layout', 'Elevation & Depth', 'Shapes', 'Components', "Do's and Don'ts", 'When to Use', 'Historical Context'];
+
+/**
+ * One style as a complete document in the token model: both modes, the core vocabulary, glass, paired
+ * shadows, a thick border and a page gradient (so it carries the look of any type), and the ten sections.
+ * Colours are OKLCH tones of one hue at lightness steps that keep every pair above AA in both modes.
+ */
 export function renderSyntheticDocument(style: StyleSummary): string {
   const quote = (value: string | null | undefined) => JSON.stringify(value ?? '');
-  return [
-    '---',
-    'version: alpha',
-    `id: ${style.id}`,
-    `name: ${quote(style.title)}`,
-    `description: ${quote(style.description)}`,
-    `type: ${style.type}`,
-    `style_type: ${quote(style.style_type)}`,
-    `era: ${quote(style.era)}`,
-    `use_case: ${quote(style.use_case)}`,
-    `keywords: [${(style.keywords ?? []).map(quote).join(', ')}]`,
-    'colors:',
-    '  primary: "#1A1A1A"',
-    '  surface: "#FFFFFF"',
-    '---',
-    '',
-    '## Overview',
-    '',
-    style.description,
-    '',
-  ].join('\n');
+  const hue = (style.id * 47) % 360;
+  const mode = style.id % 3 === 0 ? 'dark' : 'light';
+  const light = {
+    primary: tone(hue, 0.45, 0.12), 'on-primary': '#FFFFFF', surface: tone(hue, 0.97, 0.01), 'on-surface': tone(hue, 0.25, 0.03),
+    'surface-bright': '#FFFFFF', 'surface-dim': tone(hue, 0.85, 0.02), outline: tone(hue, 0.55, 0.03), disabled: tone(hue, 0.9, 0.01),
+    'on-disabled': tone(hue, 0.4, 0.02), error: '#B3261E', accent: tone(hue + 150, 0.45, 0.12), 'surface-tint': '#FFFFFF8C', 'surface-container': tone(hue, 0.96, 0.01),
+  };
+  const dark = {
+    primary: tone(hue, 0.8, 0.1), 'on-primary': tone(hue, 0.25, 0.05), surface: tone(hue, 0.18, 0.02), 'on-surface': tone(hue, 0.93, 0.02),
+    'surface-bright': tone(hue, 0.26, 0.02), 'surface-dim': tone(hue, 0.12, 0.02), outline: tone(hue, 0.6, 0.03), disabled: tone(hue, 0.3, 0.01),
+    'on-disabled': tone(hue, 0.8, 0.02), error: '#F2B8B5', accent: tone(hue + 150, 0.8, 0.1), 'surface-tint': '#FFFFFF1F', 'surface-container': tone(hue, 0.22, 0.02),
+  };
+  const [own, other] = mode === 'light' ? [light, dark] : [dark, light];
+  const map = (o: Record<string, string>) => Object.entries(o).map(([k, v]) => `  ${k}: "${v}"`).join('\n');
+  const inline = (o: Record<string, string>) => `{ ${Object.entries(o).map(([k, v]) => `${k}: "${v}"`).join(', ')} }`;
+  const pair = (bg: string, fg: string, extra = '') => `    backgroundColor: "{colors.${bg}}"\n    textColor: "{colors.${fg}}"${extra}`;
+  const button = '\n    typography: "{typography.label}"\n    rounded: "{rounded.md}"\n    padding: 0 20px\n    height: 44px';
+  const body = SECTIONS.map((section, i) => {
+    const text = section === 'Colors' ? `${paragraph(style, section, 3)}\n\n**${mode === 'light' ? 'Dark' : 'Light'} mode.** ${paragraph(style, 'other mode', 2)}` : paragraph(style, section, i === 0 ? 5 : 3);
+    return `## ${section}\n\n${i === 0 ? `${style.description}\n\n` : ''}${text}\n`;
+  }).join('\n');
+  return `---
+version: alpha
+id: ${style.id}
+name: ${quote(style.title)}
+description: ${quote(style.description)}
+type: ${style.type}
+style_type: ${quote(style.style_type)}
+era: ${quote(style.era)}
+use_case: ${quote(style.use_case)}
+keywords: [${(style.keywords ?? []).map(quote).join(', ')}]
+mode: ${mode}
+colors:
+${map({ ...own, focus: '{colors.primary}' })}
+modes:
+  ${mode === 'light' ? 'dark' : 'light'}:
+    colors: ${inline(other)}
+typography:
+  display: { fontFamily: Inter, fontSize: 48px, fontWeight: 700, lineHeight: 1.1 }
+  headline: { fontFamily: Inter, fontSize: 28px, fontWeight: 600, lineHeight: 1.2 }
+  title: { fontFamily: Inter, fontSize: 20px, fontWeight: 600, lineHeight: 1.3 }
+  body: { fontFamily: Inter, fontSize: 16px, fontWeight: 400, lineHeight: 1.5 }
+  label: { fontFamily: Inter, fontSize: 14px, fontWeight: 600, lineHeight: 1.2 }
+  caption: { fontFamily: Inter, fontSize: 12px, fontWeight: 400, lineHeight: 1.4 }
+spacing: { xs: 4px, sm: 8px, md: 16px, lg: 24px, xl: 40px }
+rounded: { sm: 4px, md: ${4 + (style.id % 5) * 4}px, lg: 20px, full: 9999px }
+elevation:
+  soft:
+    - { color: "{colors.surface-bright}", offsetX: -4px, offsetY: -4px, blur: 10px, spread: 0px }
+    - { color: "{colors.surface-dim}", offsetX: 4px, offsetY: 4px, blur: 10px, spread: 0px }
+  focus-ring: { color: "{colors.focus}", offsetX: 0px, offsetY: 0px, blur: 0px, spread: 3px }
+borders:
+  thick: { width: 3px, style: solid, color: "{colors.on-surface}" }
+gradients:
+  page: { type: linear, angle: 160deg, stops: [{ color: "{colors.surface}", position: 0 }, { color: "{colors.surface-dim}", position: 1 }] }
+effects:
+  glass-blur: 16px
+motion:
+  duration-fast: 150ms
+  easing-standard: [0.2, 0, 0, 1]
+components:
+  button-primary:
+${pair('primary', 'on-primary', button)}
+  button-primary-hover:
+${pair('primary', 'on-primary')}
+  button-primary-focus:
+${pair('primary', 'on-primary')}
+  button-primary-disabled:
+${pair('disabled', 'on-disabled')}
+  button-secondary:
+${pair('surface', 'on-surface', button)}
+  button-secondary-hover:
+${pair('surface', 'on-surface')}
+  button-secondary-focus:
+${pair('surface', 'on-surface')}
+  button-secondary-disabled:
+${pair('disabled', 'on-disabled')}
+  card:
+${pair('surface-container', 'on-surface')}
+    rounded: "{rounded.lg}"
+    padding: 24px
+  input:
+${pair('surface', 'on-surface')}
+    typography: "{typography.body}"
+    rounded: "{rounded.md}"
+    height: 44px
+    padding: 0 12px
+  input-focus:
+${pair('surface', 'on-surface')}
+  input-disabled:
+${pair('disabled', 'on-disabled')}
+  chip:
+${pair('accent', 'on-primary')}
+component-effects:
+  page: { gradient: page }
+  card: { fill: surface-tint, backdrop-blur: glass-blur, elevation: soft, border: thick }
+  button-primary: { elevation: soft, duration: duration-fast, easing: easing-standard }
+  button-primary-focus: { elevation: focus-ring }
+  button-secondary-focus: { elevation: focus-ring }
+  input-focus: { border: thick, elevation: focus-ring }
+---
+
+${body}`;
 }
 
 /** Writes `count` synthetic documents to `<new temp dir>/styles/` and returns that temp dir. */

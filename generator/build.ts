@@ -58,6 +58,18 @@ export interface BuildHooks {
 
 /** Files written by one library stage, bodies rendered in batches handed to the task runner. */
 const WRITE_BATCH_BYTES = 4 << 20;
+const MAX_BATCHES_IN_FLIGHT = 4;
+/** Documents handed out at once: enough to keep every worker busy, few enough to keep memory flat. */
+const DOCUMENTS_IN_FLIGHT = 16;
+
+/** Runs `task` over `items` with at most `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
 
 /** A document's cache key: what its files depend on. */
 const documentKey = (source: SourceDocument, baseUrl: string, code: string) => keyOf(code, baseUrl, source.syncedAt, source.text);
@@ -104,8 +116,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
   let written = 0;
   try {
     let done = 0;
-    await Promise.all(
-      changed.map(async (source) => {
+    await eachLimited(changed, DOCUMENTS_IN_FLIGHT, async (source) => {
         const outcome = await runner.run({ kind: 'document', source, baseUrl: config.baseUrl, key: keys.get(source.slug)!, root: staging });
         if (outcome.kind !== 'document') return;
         written += outcome.written;
@@ -115,8 +126,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
           stagedPaths.push(...outcome.result.paths);
         }
         hooks.onProgress?.({ phase: 'documents', done: ++done, total: changed.length });
-      }),
-    );
+    });
     const digests = sources.map((s) => fresh.get(s.slug) ?? ({ ...cachedDocs[s.slug], cover: '' } as DocumentDigest)).filter((d) => d.summary);
     problems.push(...libraryProblems(digests.map((d) => ({ file: d.file, slug: d.summary.slug, id: d.summary.id, idLine: d.idLine })), { retired }));
     if (problems.length > 0) {
@@ -155,12 +165,20 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     let batch: { path: string; body: string | Buffer }[] = [];
     let batchBytes = 0;
     const writes: Promise<void>[] = [];
-    const flush = () => {
+    // At most a few batches in flight: bodies wait in memory only until a worker has written them.
+    const inFlight = new Set<Promise<void>>();
+    const flush = async () => {
       if (batch.length === 0) return;
       const files = batch;
       batch = [];
       batchBytes = 0;
-      writes.push(runner.run({ kind: 'files', root: live, mode, files }).then((r) => void (written += r.written)));
+      const job: Promise<void> = runner.run({ kind: 'files', root: live, mode, files }).then((r) => {
+        written += r.written;
+        inFlight.delete(job);
+      });
+      inFlight.add(job);
+      writes.push(job);
+      if (inFlight.size >= MAX_BATCHES_IN_FLIGHT) await Promise.race(inFlight);
     };
     let libraryDone = 0;
     for (const file of library) {
@@ -168,7 +186,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
         manifestFile = file;
         continue;
       }
-      produced.push(file);
+      produced.push({ url: file.url, path: file.path });
       if (file.key) keysWritten[file.path] = file.key;
       hooks.onProgress?.({ phase: 'library', done: ++libraryDone, total: 0 });
       if (!full && file.key && previous!.files[file.path] === file.key) continue;
@@ -176,9 +194,9 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       if (!full && !file.key && sameBytes(live, file.path, body)) continue;
       batch.push({ path: file.path, body });
       batchBytes += Buffer.byteLength(body);
-      if (batchBytes >= WRITE_BATCH_BYTES) flush();
+      if (batchBytes >= WRITE_BATCH_BYTES) await flush();
     }
-    flush();
+    await flush();
     await Promise.all(writes);
 
     // Document files follow one pattern per slug; library files could clash (eleventy's check, as buildSite does).

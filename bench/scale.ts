@@ -1,0 +1,211 @@
+/**
+ * Scale bench (issue 11): synthetic libraries of 500, 2,000 and 10,000 styles (BENCH_SCALE_SIZES), each
+ * built from scratch, then edited one document at a time (description, a token, the body), grown by one
+ * document and shrunk by one; the gateway's start time and memory on the largest; search latency and index
+ * load on it; and `npm run dev` serving an edit on a 2,000-style library. Builds run in child processes so
+ * peak memory (worker threads included) is the build's own. Figures are printed, never asserted.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { loadDist } from '../gateway/dist-store';
+import { searchStyles } from '../generator/search/search-styles';
+import { QUERY_MIX } from './search';
+import { writeSyntheticLibrary } from './synthetic-library';
+
+const SIZES = (process.env.BENCH_SCALE_SIZES ?? '500,2000,10000').split(',').map(Number);
+const DEV_SIZE = Number(process.env.BENCH_DEV_STYLES ?? 2000);
+const TSX = path.resolve('node_modules/.bin/tsx');
+const BASE_URL = 'http://localhost:3000';
+
+interface BuildRun {
+  ms: number;
+  maxRssMb: number;
+  ok: boolean;
+  rendered: number;
+  written: number;
+  deleted: number;
+}
+
+/** One `runBuild` in a fresh process: its own duration (not node's start-up) and the process's peak RSS. */
+function build(dataDir: string, distDir: string): BuildRun {
+  const out = execFileSync(TSX, ['bench/scale-build.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, DIST_DIR: distDir, BASE_URL },
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
+  return JSON.parse(out.trim().split('\n').pop()!) as BuildRun;
+}
+
+function treeSize(dir: string): { files: number; bytes: number } {
+  let files = 0;
+  let bytes = 0;
+  for (const e of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile()) continue;
+    files++;
+    bytes += fs.statSync(path.join(e.parentPath, e.name)).size;
+  }
+  return { files, bytes };
+}
+
+const ms = (v: number) => (v >= 10_000 ? `${(v / 1000).toFixed(1)} s` : `${Math.round(v)} ms`);
+const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
+
+const EDITS = ['description', 'a token', 'the body', 'add a document', 'delete it'] as const;
+
+/** The edits a writer makes (EDITS, in order), each followed by an incremental build. */
+function edits(stylesDir: string): [string, () => void][] {
+  const files = fs.readdirSync(stylesDir).sort();
+  const middle = path.join(stylesDir, files[Math.floor(files.length / 2)]!);
+  const replace = (file: string, from: RegExp, to: string) => fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(from, to));
+  const extra = path.join(stylesDir, 'zz-bench-added.md');
+  return [
+    ['description', () => replace(middle, /^description: "/m, 'description: "Edited: ')],
+    ['a token', () => replace(middle, /padding: 24px/, 'padding: 28px')],
+    ['the body', () => replace(middle, /^## Layout\n\n/m, '## Layout\n\nAn edited paragraph. ')],
+    ['add a document', () => fs.writeFileSync(extra, fs.readFileSync(middle, 'utf8').replace(/^id: \d+$/m, 'id: 999999').replace(/^name: "/m, 'name: "Added '))],
+    ['delete it', () => fs.rmSync(extra)],
+  ];
+}
+
+function get(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+async function until<T>(probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (performance.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+/** The gateway on a built dist/: time to its first /healthz, and its RSS after serving every kind of route. */
+async function gateway(distDir: string, dataDir: string): Promise<{ readyMs: number; rssMb: number }> {
+  const port = 39000 + Math.floor(Math.random() * 1000);
+  const started = performance.now();
+  const child = spawn(TSX, ['gateway/server.ts'], {
+    env: { ...process.env, DIST_DIR: distDir, DATA_DIR: dataDir, BASE_URL, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_API_PER_MIN: '100000000', RATE_LIMIT_PAGES_PER_MIN: '100000000' },
+    stdio: 'ignore',
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await until(async () => ((await get(`${base}/healthz`)).status === 200 ? true : undefined), 120_000);
+    const readyMs = performance.now() - started;
+    const styles = JSON.parse(fs.readFileSync(path.join(distDir, 'search', 'styles.json'), 'utf8')) as { slug: string }[];
+    for (let i = 0; i < 3000; i++) {
+      const slug = styles[(i * 7919) % styles.length]!.slug;
+      const url = [`/api/styles/${slug}`, `/api/styles/${slug}/token`, `/api/styles?limit=${1 + (i % 50)}&page=${1 + (i % 40)}`, `/api/search?q=${encodeURIComponent(QUERY_MIX[i % QUERY_MIX.length]!)}`][i % 4]!;
+      await get(`${base}${url}`);
+    }
+    return { readyMs, rssMb: rssMb(child.pid!) };
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/** Search on the built library, as the gateway runs it: index load, then the query mix. */
+function search(distDir: string): { loadMs: number; p50: number; p99: number; qps: number } {
+  const started = performance.now();
+  const store = loadDist(distDir);
+  const loadMs = performance.now() - started;
+  const latencies: number[] = [];
+  for (const q of QUERY_MIX) searchStyles(store.search, { q, page: 1, limit: 20 });
+  const t0 = performance.now();
+  for (let round = 0; round < 10; round++) {
+    for (const q of QUERY_MIX) {
+      const t = performance.now();
+      searchStyles(store.search, { q, page: 1, limit: 20 });
+      latencies.push(performance.now() - t);
+    }
+  }
+  const elapsed = performance.now() - t0;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)]!;
+  return { loadMs, p50: at(0.5), p99: at(0.99), qps: (latencies.length / elapsed) * 1000 };
+}
+
+/** `npm run dev` on a library: from saving an edit to the gateway serving it. */
+async function dev(count: number): Promise<number> {
+  const dataDir = writeSyntheticLibrary(count);
+  const distDir = path.join(dataDir, 'dist');
+  build(dataDir, distDir);
+  const port = 38000 + Math.floor(Math.random() * 1000);
+  const child = spawn(TSX, ['gateway/dev.ts'], {
+    env: { ...process.env, DIST_DIR: distDir, DATA_DIR: dataDir, BASE_URL, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_API_PER_MIN: '100000000' },
+    stdio: 'ignore',
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await until(async () => ((await get(`${base}/healthz`)).status === 200 ? true : undefined), 120_000);
+    const file = path.join(dataDir, 'styles', fs.readdirSync(path.join(dataDir, 'styles')).sort()[0]!);
+    const slug = path.basename(file, '.md');
+    const saved = performance.now();
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^name: "/m, 'name: "Renamed '));
+    await until(async () => ((JSON.parse((await get(`${base}/api/styles/${slug}`)).body) as { title?: string }).title?.startsWith('Renamed') ? true : undefined), 60_000);
+    return performance.now() - saved;
+  } finally {
+    child.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function runScaleBench(): Promise<void> {
+  console.log(`Scale bench (issue 11): synthetic libraries of ${SIZES.join(', ')} styles on ${os.availableParallelism()} cores.`);
+  const rows: string[][] = [['styles', 'full build', 'peak RSS', 'files', 'dist/ on disk', ...EDITS, 'gateway ready', 'gateway RSS', 'search p99', 'index load']];
+  const figures: { n: number; ms: number; rss: number }[] = [];
+  for (const n of SIZES) {
+    const dataDir = writeSyntheticLibrary(n);
+    const distDir = path.join(dataDir, 'dist');
+    try {
+      const full = build(dataDir, distDir);
+      if (!full.ok) throw new Error(`the ${n}-style library does not build`);
+      const tree = treeSize(distDir);
+      const editTimes = edits(path.join(dataDir, 'styles')).map(([, edit]) => {
+        edit();
+        const run = build(dataDir, distDir);
+        return `${ms(run.ms)} (${run.written} written)`;
+      });
+      const gw = await gateway(distDir, dataDir);
+      const s = search(distDir);
+      figures.push({ n, ms: full.ms, rss: full.maxRssMb });
+      rows.push([
+        String(n),
+        ms(full.ms),
+        `${Math.round(full.maxRssMb)} MB`,
+        tree.files.toLocaleString('en'),
+        mb(tree.bytes),
+        ...editTimes,
+        ms(gw.readyMs),
+        `${Math.round(gw.rssMb)} MB`,
+        `${s.p99.toFixed(2)} ms`,
+        ms(s.loadMs),
+      ]);
+      console.log(`  ${n} styles done`);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  console.log('');
+  for (const row of rows) console.log(`  ${row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ')}`);
+  if (figures.length >= 2) {
+    const [a, b] = [figures[figures.length - 2]!, figures[figures.length - 1]!];
+    console.log(`\n  slope between ${a.n} and ${b.n} styles: ${((b.ms - a.ms) / (b.n - a.n)).toFixed(2)} ms and ${((b.rss - a.rss) / (b.n - a.n)).toFixed(3)} MB of peak RSS per style`);
+  }
+  console.log(`\n  npm run dev, ${DEV_SIZE} styles: an edit is served ${ms(await dev(DEV_SIZE))} after it is saved`);
+}
