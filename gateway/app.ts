@@ -44,7 +44,7 @@ const expressPath = (openApiPath: string) => openApiPath.replace(/\{(\w+)\}/g, '
 
 /** The API is read-only (spec 4): anything but GET and HEAD is 405 with an Allow header. */
 const readOnly: RequestHandler = (req, _res, next) =>
-  next(req.method === 'GET' || req.method === 'HEAD' ? undefined : new ApiError('METHOD_NOT_ALLOWED', `${req.method.slice(0, 20)} is not supported.`));
+  next(req.method === 'GET' || req.method === 'HEAD' ? undefined : new ApiError('METHOD_NOT_ALLOWED'));
 
 export function createApp({ config, store, logger = createLogger(config), counters }: AppOptions): RequestListener {
   const log = accessLog(logger);
@@ -63,7 +63,7 @@ export function createApp({ config, store, logger = createLogger(config), counte
   app.use(retiredStyles(store));
   for (const op of OPERATIONS) app.get(expressPath(op.path), HANDLERS[op.operationId](store));
   app.use(publishedFiles(store));
-  app.use((req, _res, next) => next(new ApiError('NOT_FOUND', `Nothing is published at ${req.path.slice(0, 200)}.`)));
+  app.use((_req, _res, next) => next(new ApiError('NOT_FOUND')));
   app.use(errorHandler(logger));
 
   const fastPath = createFastPath({ store, chain: [log, ...guards], app, logger });

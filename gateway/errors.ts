@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ERROR_CODES, type ErrorCode, type Failure } from '../generator/contract/error-codes';
-import type { ErrorBody } from '../generator/contract/schemas';
+import { errorBody } from '../generator/contract/error-bodies';
 import { CACHE_CONTROL } from '../generator/deploy/cache-policy';
 
 /** An expected failure, thrown or passed to next() from a route; carries its code. */
@@ -23,7 +23,7 @@ export class ApiError extends Error {
 
 /** Writes the Error body with Node's own response API, so it works inside and outside Express. */
 export function sendError(res: ServerResponse, code: ErrorCode, details?: string): void {
-  const body = JSON.stringify({ error: ERROR_CODES[code].message, code, details: details ?? null } satisfies ErrorBody);
+  const body = errorBody(code, details);
   if (code === 'METHOD_NOT_ALLOWED') res.setHeader('Allow', 'GET, HEAD');
   res.setHeader('Cache-Control', CACHE_CONTROL.error);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');

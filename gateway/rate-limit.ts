@@ -5,6 +5,7 @@
 import type { RequestHandler } from 'express';
 import { rateLimit, type Options, type Store } from 'express-rate-limit';
 import type { GatewayConfig } from './config';
+import { rateLimitedDetails } from '../generator/contract/error-bodies';
 import { sendError } from './errors';
 
 const WINDOW_MS = 60_000;
@@ -24,9 +25,8 @@ function limiter(identifier: string, limit: number, extra: Partial<Options>): Re
     // The client IP is req.ip: the socket address unless TRUST_PROXY says which proxies to believe.
     validate: { xForwardedForHeader: false },
     handler: (req, res) => {
-      const reset = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const seconds = reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : WINDOW_MS / 1000;
-      sendError(res, 'RATE_LIMITED', `Limit of ${limit} requests per minute reached; retry in ${seconds} s.`);
+      // Retry-After (set by express-rate-limit) says when; the body says which budget.
+      sendError(res, 'RATE_LIMITED', rateLimitedDetails(limit));
     },
     ...extra,
   });

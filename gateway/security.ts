@@ -5,32 +5,14 @@
 import cors from 'cors';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { REQUEST_ID_HEADER } from './logger';
+import { EXPOSED_HEADERS, HELMET_OPTIONS } from '../generator/deploy/security-headers';
 
+/** helmet with the policy shared with the nginx front (generator/deploy/security-headers.ts). */
 export function securityHeaders(): RequestHandler {
-  return helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // The API reference renderer sets inline style attributes; no inline scripts are allowed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    // Covers and JSON are meant to be embedded and fetched from other sites.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  return helmet(HELMET_OPTIONS);
 }
 
-const EXPOSED = ['RateLimit', 'RateLimit-Policy', 'Retry-After', 'ETag', REQUEST_ID_HEADER];
+const EXPOSED = EXPOSED_HEADERS;
 
 /** Open CORS for reads; /mcp also takes POST with the MCP headers. Preflights answer 204. */
 export function openCors(): RequestHandler {

@@ -26,7 +26,7 @@ export function listStyles(store: DistStore): RequestHandler {
 /** The one lookup of every per-style route (and of the MCP tools): the generated file at `url`, or STYLE_NOT_FOUND. */
 export function findStyleFile(store: DistStore, slug: string, url: string): Result<StoredFile> {
   const file = store.get(url);
-  return file ? succeed(file) : fail('STYLE_NOT_FOUND', `No style has the slug ${JSON.stringify(slug.slice(0, 80))}.`);
+  return file ? succeed(file) : fail('STYLE_NOT_FOUND');
 }
 
 /** The slug a retired one was merged into, or the slug itself (for MCP, which has no redirects to follow). */

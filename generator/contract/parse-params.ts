@@ -1,4 +1,8 @@
-/** Pure parsing of query strings into typed parameters; failures are values with a stable code. */
+/**
+ * Pure parsing of query strings into typed parameters; failures are values with a stable code and the
+ * fixed details of contract/error-bodies.ts (never the request's own text, so every front answers alike).
+ */
+import { duplicateDetails } from './error-bodies';
 import { fail, succeed, type Result } from './error-codes';
 import { LIMITS } from './limits';
 import { LIMIT_PARAM, PAGE_PARAM, TYPE_PARAM, type ParameterDefinition } from './parameters';
@@ -18,19 +22,12 @@ export interface SearchParams extends PageParams {
   q: string;
 }
 
-const MAX_ECHO = 40;
-
-function echo(value: string): string {
-  const shown = value.length > MAX_ECHO ? `${value.slice(0, MAX_ECHO)}…` : value;
-  return JSON.stringify(shown);
-}
-
 /** One value of a parameter: undefined when absent, a failure when repeated or not a string. */
 function single(query: RawQuery, def: ParameterDefinition): Result<string | undefined> {
   const value = query[def.name];
   if (value === undefined) return succeed(undefined);
-  if (Array.isArray(value)) return fail('DUPLICATE_PARAMETER', `\`${def.name}\` was given ${value.length} times; give it once.`);
-  if (typeof value !== 'string') return fail(def.errorCode, `\`${def.name}\` must be a plain value.`);
+  if (Array.isArray(value)) return fail('DUPLICATE_PARAMETER', duplicateDetails(def.name));
+  if (typeof value !== 'string') return fail(def.errorCode);
   return succeed(value);
 }
 
@@ -41,9 +38,7 @@ function integer(query: RawQuery, def: ParameterDefinition & { schema: { minimum
   const { minimum, maximum } = def.schema;
   // Digits only: "1.5", "+2", "1e3" and "" are not integers here, whatever parseInt thinks.
   const n = /^[0-9]{1,9}$/.test(raw.value) ? Number(raw.value) : NaN;
-  if (!Number.isInteger(n) || n < minimum || n > maximum) {
-    return fail(def.errorCode, `\`${def.name}\` must be an integer from ${minimum} to ${maximum}; got ${echo(raw.value)}.`);
-  }
+  if (!Number.isInteger(n) || n < minimum || n > maximum) return fail(def.errorCode);
   return succeed(n);
 }
 
@@ -62,9 +57,7 @@ export function parseListParams(query: RawQuery): Result<ListParams> {
   const type = single(query, TYPE_PARAM);
   if (!type.ok) return type;
   if (type.value === undefined) return paging;
-  if (!isStyleTypeFilter(type.value)) {
-    return fail('INVALID_TYPE', `\`type\` must be one of ${TYPE_PARAM.schema.enum.join(', ')}; got ${echo(type.value)}.`);
-  }
+  if (!isStyleTypeFilter(type.value)) return fail('INVALID_TYPE');
   return succeed({ ...paging.value, type: type.value });
 }
 
@@ -72,7 +65,7 @@ export function parseListParams(query: RawQuery): Result<ListParams> {
 export function parseSearchParams(query: RawQuery): Result<SearchParams> {
   const raw = query.q;
   if (raw === undefined) return fail('QUERY_MISSING');
-  if (Array.isArray(raw)) return fail('DUPLICATE_PARAMETER', `\`q\` was given ${raw.length} times; give it once.`);
+  if (Array.isArray(raw)) return fail('DUPLICATE_PARAMETER', duplicateDetails('q'));
   if (typeof raw !== 'string') return fail('QUERY_MISSING', '`q` must be a plain value.');
   const q = raw.trim();
   // Length in code points, so an emoji counts as one character.

@@ -11,7 +11,7 @@ import type { StyleSummary } from '../contract/schemas';
 import { LIMITS } from '../contract/limits';
 import { renderCoverSprite, SPRITE_CHUNK, spriteUrl } from '../covers/cover-sprite';
 import { coverLabel } from '../covers/render-cover';
-import { nginxLocations, nginxMaps, nginxServer, NGINX_LOCATIONS_PATH, NGINX_MAPS_PATH, NGINX_SERVER_PATH } from '../deploy/nginx';
+import { nginxBrotli, nginxLocations, nginxMaps, nginxServer, NGINX_BROTLI_PATH, NGINX_LOCATIONS_PATH, NGINX_MAPS_PATH, NGINX_SERVER_PATH } from '../deploy/nginx';
 import { headersFile, redirectsFile } from '../deploy/static-host';
 import type { RetiredStyle } from '../documents/retired';
 import type { PortalAssets } from '../portal/assets';
@@ -164,14 +164,17 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
   yield* spriteChunks(input);
 
   const routes: Record<string, string> = {};
+  const totals = Object.fromEntries(LIST_FILTERS.map((type) => [type ?? 'all', type ? input.digests.filter((d) => d.summary.type === type).length : input.digests.length]));
+  const front = { totals, redirects };
   const fixed: LibraryFile[] = [
     { url: '/openapi.json', path: 'openapi.json', body: () => JSON.stringify(buildOpenApi({ baseUrl: input.baseUrl }), null, 2) },
     { ...renderServerCard(input.baseUrl), body: () => renderServerCard(input.baseUrl).body },
     { url: LLMS_PATH, path: LLMS_PATH.slice(1), key: keyOf('llms', input.baseUrl, ...input.digests.map((d) => table.get(d.summary.slug)!.hash)), body: () => renderLlmsTxt(input.baseUrl, summaries) },
     { url: LLMS_FULL_PATH, path: LLMS_FULL_PATH.slice(1), key: keyOf('llms-full', everything), body: () => renderLlmsFull(input.baseUrl, summaries, input.documentText) },
     ...renderPortal({ baseUrl: input.baseUrl, styles: summaries, assets: input.portalAssets }).map((f) => ({ ...f, body: () => f.body })),
-    { url: null, path: NGINX_MAPS_PATH, body: () => nginxMaps() },
-    { url: null, path: NGINX_LOCATIONS_PATH, body: () => nginxLocations(redirects) },
+    { url: null, path: NGINX_MAPS_PATH, body: () => nginxMaps(front) },
+    { url: null, path: NGINX_LOCATIONS_PATH, body: () => nginxLocations(front) },
+    { url: null, path: NGINX_BROTLI_PATH, body: () => nginxBrotli() },
     { url: null, path: NGINX_SERVER_PATH, body: () => nginxServer() },
     { url: null, path: '_redirects', body: () => redirectsFile(redirects) },
     { url: null, path: '_headers', body: () => headersFile() },
@@ -182,7 +185,6 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
   }
   for (let chunk = 0; chunk * SPRITE_CHUNK < input.digests.length; chunk++) routes[spriteUrl(chunk)] = spriteUrl(chunk).slice(1);
 
-  const totals = Object.fromEntries(LIST_FILTERS.map((type) => [type ?? 'all', type ? input.digests.filter((d) => d.summary.type === type).length : input.digests.length]));
   const shards = [...shardStyles(summaries).keys()].map(searchShardPath);
   const manifest: Manifest = { apiVersion: API_VERSION, baseUrl: input.baseUrl, totals, routes: sortKeys(routes), redirects, search: { shards, styles: SEARCH_STYLES_PATH } };
   yield { url: null, path: MANIFEST_PATH, body: () => JSON.stringify(manifest, null, 1) };

@@ -11,6 +11,7 @@ import { STYLE_TYPES } from '../../generator/contract/style-types';
 import { SPRITE_CHUNK } from '../../generator/covers/cover-sprite';
 import { TOKEN_LIKE_EXTENSIONS } from '../../generator/contract/token-extensions';
 import { isAllowedFinding } from '../../generator/documents/rules/design-md-lint';
+import { lintInput } from '../../generator/documents/parse-document';
 
 const STYLES_DIR = 'data/styles';
 const SECTIONS = ['Overview', 'Colors', 'Typography', 'Layout', 'Elevation & Depth', 'Shapes', 'Components', "Do's and Don'ts", 'When to Use', 'Historical Context'];
@@ -61,6 +62,11 @@ describe.each(documents)('$file', (doc) => {
     expect(findings.filter((f) => !isAllowedFinding(f))).toEqual([]);
     const ignored = findings.map((f) => f.path).sort();
     expect(ignored).toEqual(TOKEN_LIKE_EXTENSIONS.filter((g) => doc.data[g] !== undefined).sort());
+  });
+
+  it('gets the same findings from the linter whether it reads the whole document or the build\'s outline of it', () => {
+    const body = matter(doc.text, {}).content;
+    expect(lint(lintInput(doc.text, body)).findings).toEqual(lint(doc.text).findings);
   });
 
   it('ships both modes and says in its Colors section what changes in the other one', () => {

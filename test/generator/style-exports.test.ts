@@ -87,9 +87,9 @@ describe('token exports (the official @google/design.md exporters, extended with
   it.each([
     ['dtcg', { ok: true, value: 'dtcg' }],
     ['css', { ok: true, value: 'css' }],
-    ['DTCG', { ok: false, code: 'INVALID_FORMAT', details: '`format` must be one of dtcg, tailwind, css; got "DTCG".' }],
-    ['scss', { ok: false, code: 'INVALID_FORMAT', details: '`format` must be one of dtcg, tailwind, css; got "scss".' }],
-    ['x'.repeat(50), { ok: false, code: 'INVALID_FORMAT', details: `\`format\` must be one of dtcg, tailwind, css; got "${'x'.repeat(40)}…".` }],
+    ['DTCG', { ok: false, code: 'INVALID_FORMAT' }],
+    ['scss', { ok: false, code: 'INVALID_FORMAT' }],
+    ['x'.repeat(50), { ok: false, code: 'INVALID_FORMAT' }],
   ])('parseExportFormat(%j)', (value, expected) => {
     expect(parseExportFormat(value)).toEqual(expected);
   });

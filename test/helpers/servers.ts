@@ -49,14 +49,27 @@ function stopper(child: ChildProcess, cleanup: () => void = () => undefined): ()
 }
 
 /** nginx serving `distDir` with the build's generated location blocks. */
-export async function startNginx(distDir: string): Promise<RunningProcess> {
+export interface NginxOptions {
+  /** Gateway addresses (host:port) for the generated locations' upstream; none leaves search and MCP unreachable (502). */
+  upstreams?: readonly string[];
+  /** Take the client address from X-Forwarded-For sent by loopback (tests give each client its own address). */
+  trustForwardedFor?: boolean;
+}
+
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** Real nginx with the build's generated configuration (deploy/nginx-*.conf) serving `distDir`. */
+export async function startNginx(distDir: string, options: NginxOptions = {}): Promise<RunningProcess> {
   const port = await freePort();
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-nginx-'));
   const temp = (name: string) => `${name} ${path.join(prefix, name)};`;
   const runAsRoot = process.getuid?.() === 0 ? 'user root root;' : '';
+  const brotli = fs.existsSync(BROTLI_MODULE);
+  const servers = options.upstreams?.length ? options.upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=10s;`) : ['server 127.0.0.1:9 down;'];
   fs.writeFileSync(
     path.join(prefix, 'nginx.conf'),
-    `${runAsRoot}
+    `${brotli ? `load_module ${BROTLI_MODULE};` : ''}
+${runAsRoot}
 daemon off;
 worker_processes 1;
 pid ${path.join(prefix, 'nginx.pid')};
@@ -65,10 +78,16 @@ events { worker_connections 512; }
 http {
   access_log off;
   include ${path.join(distDir, 'deploy', 'nginx-maps.conf')};
+  ${options.trustForwardedFor ? 'set_real_ip_from 127.0.0.1; real_ip_header X-Forwarded-For; real_ip_recursive on;' : ''}
+  upstream design_style_gateway {
+    ${servers.join('\n    ')}
+    keepalive 8;
+  }
   ${temp('client_body_temp_path')} ${temp('proxy_temp_path')} ${temp('fastcgi_temp_path')} ${temp('uwsgi_temp_path')} ${temp('scgi_temp_path')}
   server {
     listen 127.0.0.1:${port};
     root ${distDir};
+    ${brotli ? `include ${path.join(distDir, 'deploy', 'nginx-brotli.conf')};` : ''}
     include ${path.join(distDir, 'deploy', 'nginx-locations.conf')};
   }
 }
