@@ -12,7 +12,7 @@ import { ApiError, errorHandler } from './errors';
 import { createFastPath } from './fast-path';
 import { healthz } from './health';
 import { accessLog, createLogger } from './logger';
-import { createRateLimit, type CounterStores } from './rate-limit';
+import { createRateLimits, type CounterStores } from './rate-limit';
 import { publishedFiles } from './routes/published-files';
 import { retiredStyles } from './routes/retired-styles';
 import { searchStyles } from './routes/search';
@@ -27,6 +27,8 @@ export interface AppOptions {
   logger?: Logger;
   /** Shared rate-limit counters (Redis); defaults to this process's memory. */
   counters?: CounterStores;
+  /** Answer generated files on the fast path (default); off, Express answers everything (tests compare both). */
+  fastPath?: boolean;
 }
 
 const HANDLERS: Record<OperationDescriptor['operationId'], (store: DistStore) => RequestHandler> = {
@@ -46,10 +48,11 @@ const expressPath = (openApiPath: string) => openApiPath.replace(/\{(\w+)\}/g, '
 const readOnly: RequestHandler = (req, _res, next) =>
   next(req.method === 'GET' || req.method === 'HEAD' ? undefined : new ApiError('METHOD_NOT_ALLOWED'));
 
-export function createApp({ config, store, logger = createLogger(config), counters }: AppOptions): RequestListener {
+export function createApp({ config, store, logger = createLogger(config), counters, fastPath: fast = true }: AppOptions): RequestListener {
   const log = accessLog(logger);
   // One instance of each, shared by both paths, so counters and policies are the same whichever answers.
-  const guards = [createRateLimit(config, counters), securityHeaders(), openCors()];
+  const limits = createRateLimits(config, counters);
+  const guards = [limits.middleware, securityHeaders(), openCors()];
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -66,8 +69,9 @@ export function createApp({ config, store, logger = createLogger(config), counte
   app.use((_req, _res, next) => next(new ApiError('NOT_FOUND')));
   app.use(errorHandler(logger));
 
-  const fastPath = createFastPath({ store, chain: [log, ...guards], app, logger });
+  const fastPath = createFastPath({ store, limits, trust: app.get('trust proxy fn') as (a: string, i: number) => boolean, logger });
+  if (!fast) return app;
   return (req, res) => {
-    if (!fastPath(req, res)) app(req, res);
+    if (!fastPath(req, res, () => app(req, res))) app(req, res);
   };
 }

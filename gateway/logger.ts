@@ -6,7 +6,7 @@ import type { GatewayConfig } from './config';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** A client-supplied id is kept only when it is short and plain. */
-const CLIENT_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+export const CLIENT_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 /**
  * A pino logger writing asynchronously to stdout: sonic-boom coalesces the lines written while a

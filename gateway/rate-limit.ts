@@ -1,45 +1,64 @@
 /**
- * Per-IP rate limits (spec 8): one budget for /api paths, one for every other path. Each response
- * carries the IETF RateLimit / RateLimit-Policy fields of the limit that governs its path.
+ * Per-IP rate limits (spec 8): one budget for /api paths and /mcp, one for every other path. Each
+ * response carries the IETF RateLimit / RateLimit-Policy fields of the limit that governs its path.
+ * express-rate-limit counts, in its own store (memory, or Redis shared by replicas); the fast path
+ * (fast-path.ts) counts in the same stores, so a client has one budget whichever path answers.
  */
 import type { RequestHandler } from 'express';
-import { rateLimit, type Options, type Store } from 'express-rate-limit';
-import type { GatewayConfig } from './config';
+import { MemoryStore, rateLimit, type Options, type Store } from 'express-rate-limit';
 import { rateLimitedDetails } from '../generator/contract/error-bodies';
+import type { GatewayConfig } from './config';
 import { sendError } from './errors';
 
-const WINDOW_MS = 60_000;
+export const WINDOW_MS = 60_000;
 
 /** Paths under the API budget: /api and below, and the MCP endpoint (its tools answer the same data). */
 export function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/') || path === '/mcp' || path.startsWith('/mcp/');
 }
 
-function limiter(identifier: string, limit: number, extra: Partial<Options>): RequestHandler {
-  return rateLimit({
-    windowMs: WINDOW_MS,
-    limit,
-    identifier,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    // The client IP is req.ip: the socket address unless TRUST_PROXY says which proxies to believe.
-    validate: { xForwardedForHeader: false },
-    handler: (req, res) => {
-      // Retry-After (set by express-rate-limit) says when; the body says which budget.
-      sendError(res, 'RATE_LIMITED', rateLimitedDetails(limit));
-    },
-    ...extra,
-  });
+export type BudgetName = 'api' | 'pages';
+
+/** One budget: its name, its limit, where its counts live, and the middleware that applies it. */
+export interface Budget {
+  name: BudgetName;
+  limit: number;
+  store: Store;
+  /** Whether a failing store lets requests through (shared counters fail open). */
+  failOpen: boolean;
+  middleware: RequestHandler;
+}
+
+export interface RateLimits {
+  /** The middleware applying the API budget under /api and /mcp and the page budget elsewhere. */
+  middleware: RequestHandler;
+  budgetFor(path: string): Budget;
 }
 
 /** Where counters live: this process's memory by default, or a shared store per budget (Redis). */
-export type CounterStores = (budget: 'api' | 'pages') => Store;
+export type CounterStores = (budget: BudgetName) => Store;
 
-/** One middleware applying the API budget under /api and the page budget elsewhere. */
-export function createRateLimit(config: GatewayConfig, stores?: CounterStores): RequestHandler {
-  // With a shared store, an outage lets requests through (fails open) rather than failing them.
-  const extra = (budget: 'api' | 'pages'): Partial<Options> => (stores ? { store: stores(budget), passOnStoreError: true } : {});
-  const api = limiter('api', config.apiRequestsPerMinute, extra('api'));
-  const pages = limiter('pages', config.pageRequestsPerMinute, extra('pages'));
-  return (req, res, next) => (isApiPath(req.path) ? api : pages)(req, res, next);
+function budget(name: BudgetName, limit: number, store: Store, failOpen: boolean): Budget {
+  const options: Partial<Options> = {
+    windowMs: WINDOW_MS,
+    limit,
+    identifier: name,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    store,
+    // With a shared store, an outage lets requests through (fails open) rather than failing them.
+    passOnStoreError: failOpen,
+    // The client IP is req.ip: the socket address unless TRUST_PROXY says which proxies to believe.
+    validate: { xForwardedForHeader: false },
+    // Retry-After (set by express-rate-limit) says when; the body says which budget.
+    handler: (_req, res) => sendError(res, 'RATE_LIMITED', rateLimitedDetails(limit)),
+  };
+  return { name, limit, store, failOpen, middleware: rateLimit(options) };
+}
+
+export function createRateLimits(config: GatewayConfig, stores?: CounterStores): RateLimits {
+  const api = budget('api', config.apiRequestsPerMinute, stores?.('api') ?? new MemoryStore(), stores !== undefined);
+  const pages = budget('pages', config.pageRequestsPerMinute, stores?.('pages') ?? new MemoryStore(), stores !== undefined);
+  const budgetFor = (path: string) => (isApiPath(path) ? api : pages);
+  return { budgetFor, middleware: (req, res, next) => budgetFor(req.path).middleware(req, res, next) };
 }

@@ -18,7 +18,7 @@ const stores = new Map<string, DistStore>();
 export async function startGateway(
   distDir: string,
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'logger' | 'counters'> = {},
+  options: Pick<AppOptions, 'logger' | 'counters' | 'fastPath'> = {},
 ): Promise<RunningGateway> {
   const config = readConfig({
     RATE_LIMIT_API_PER_MIN: '1000000',
