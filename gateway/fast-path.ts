@@ -1,19 +1,22 @@
 /**
- * The hot path for generated responses (issue 12). A GET or HEAD whose URL names a file of dist/ is
- * answered here without Express: everything that does not change per request (status line, content
- * headers, ETag, security and CORS headers, the rate-limit policy) is prepared once per file and
- * encoding; per request only the count (in express-rate-limit's own store, so budgets stay shared with
- * the Express path and across replicas), RateLimit, X-Request-Id and the access line are added. The
- * bytes and headers are those the Express path sends (test/gateway/fast-path.test.ts compares them).
- * Everything else (errors, over-limit answers, search, MCP, pages past the last) goes to Express.
+ * The hot path (issue 12). A GET or HEAD whose URL names a file of dist/, or a valid search, is answered
+ * here without Express: everything that does not change per request (status line, content headers, ETag,
+ * security and CORS headers) is prepared once per file and encoding; per request only the count (in
+ * express-rate-limit's own store, so budgets stay shared with the Express path and across replicas),
+ * RateLimit, X-Request-Id, a search's body and the access line are added. The bytes and headers are
+ * those the Express path sends (test/gateway/fast-path.test.ts compares them). Everything else (errors,
+ * over-limit answers, MCP, pages past the last) goes to Express.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import querystring from 'node:querystring';
+import etag from 'etag';
 import { ipKeyGenerator } from 'express-rate-limit';
 import proxyaddr from 'proxy-addr';
 import type { Logger } from 'pino';
-import { parseListParams } from '../generator/contract/parse-params';
+import { parseListParams, parseSearchParams, type SearchParams } from '../generator/contract/parse-params';
+import { CACHE_CONTROL } from '../generator/deploy/cache-policy';
+import { searchStyles } from '../generator/search/search-styles';
 import { EXPOSED_HEADERS, helmetHeaders } from '../generator/deploy/security-headers';
 import { listUrl } from '../generator/responses/routes';
 import type { DistStore, Representation, StoredFile } from './dist-store';
@@ -88,11 +91,28 @@ export function createFastPath({ store, limits, trust, logger }: FastPathOptions
   const prepared = new WeakMap<StoredFile, Partial<Record<Coding, Prepared>>>();
   const logging = logger.isLevelEnabled('info');
 
-  const send = (req: IncomingMessage, res: ServerResponse, file: StoredFile, budget: Budget, key: string, hits: number | undefined, resetTime: Date | undefined, id: string, started: number) => {
+  /** A stored file's prepared answer in the coding the client accepts. */
+  const storedAnswer = (req: IncomingMessage, file: StoredFile): Prepared => {
     const coding = file.codings.length > 0 ? chooseEncoding(req.headers['accept-encoding'], file.codings) : 'identity';
     let forFile = prepared.get(file);
     if (!forFile) prepared.set(file, (forFile = {}));
-    const ready = (forFile[coding] ??= prepare(file, coding));
+    return (forFile[coding] ??= prepare(file, coding));
+  };
+
+  /** A search's answer, as Express's res.json would send it (weak ETag of the body). */
+  const searchAnswer = (params: SearchParams): Prepared => {
+    const body = Buffer.from(JSON.stringify(searchStyles(store.search, params)));
+    const tag = etag(body, { weak: true });
+    const caching = ['Cache-Control', CACHE_CONTROL.api, 'ETag', tag];
+    return {
+      ok: [...STATIC_HEADERS, ...caching, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length)],
+      notModified: [...STATIC_HEADERS, ...caching],
+      representation: { body, etag: tag },
+    };
+  };
+
+  const send = (req: IncomingMessage, res: ServerResponse, answer: () => Prepared, budget: Budget, key: string, hits: number | undefined, resetTime: Date | undefined, id: string, started: number) => {
+    const ready = answer();
     const notModified = matchesIfNoneMatch(req.headers['if-none-match'], ready.representation.etag);
     const headers = [REQUEST_ID_HEADER, id];
     if (hits !== undefined) {
@@ -112,16 +132,27 @@ export function createFastPath({ store, limits, trust, logger }: FastPathOptions
     }
   };
 
+  /** What the fast path can answer: a stored file, or a search with valid parameters. */
+  const answerFor = (req: IncomingMessage, url: string, pathname: string, q: number): (() => Prepared) | undefined => {
+    if (pathname === '/api/search') {
+      const params = parseSearchParams(querystring.parse(q < 0 ? '' : url.slice(q + 1)));
+      return params.ok ? () => searchAnswer(params.value) : undefined;
+    }
+    const file = storedFileFor(store, url);
+    return file ? () => storedAnswer(req, file) : undefined;
+  };
+
   return (req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '/';
-    const file = storedFileFor(store, url);
-    if (!file) return false;
+    const q = url.indexOf('?');
+    const pathname = q < 0 ? url : url.slice(0, q);
+    const answer = answerFor(req, url, pathname, q);
+    if (!answer) return false;
     const started = performance.now();
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && CLIENT_ID.test(incoming) ? incoming : randomUUID();
-    const q = url.indexOf('?');
-    const budget = limits.budgetFor(q < 0 ? url : url.slice(0, q));
+    const budget = limits.budgetFor(pathname);
     const key = ipKeyGenerator(proxyaddr(req, trust));
     Promise.resolve(budget.store.increment(key)).then(
       ({ totalHits, resetTime }) => {
@@ -130,7 +161,7 @@ export function createFastPath({ store, limits, trust, logger }: FastPathOptions
           void Promise.resolve(budget.store.decrement(key)).then(fallback, fallback);
           return;
         }
-        send(req, res, file, budget, key, totalHits, resetTime, id, started);
+        send(req, res, answer, budget, key, totalHits, resetTime, id, started);
       },
       (error: unknown) => {
         if (!budget.failOpen) {
@@ -138,7 +169,7 @@ export function createFastPath({ store, limits, trust, logger }: FastPathOptions
           return fallback();
         }
         // A shared store that is down lets requests through, without rate-limit fields (as express-rate-limit does).
-        send(req, res, file, budget, key, undefined, undefined, id, started);
+        send(req, res, answer, budget, key, undefined, undefined, id, started);
       },
     );
     return true;

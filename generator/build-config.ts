@@ -1,10 +1,21 @@
-/** Build settings from the environment, read once (DATA_DIR, DIST_DIR, BASE_URL). */
+/** Build settings from the environment, read once (DATA_DIR, DIST_DIR, BASE_URL, RATE_LIMIT_*). */
 import path from 'node:path';
+import { LIMITS } from './contract/limits';
 
 export interface BuildConfig {
   dataDir: string;
   distDir: string;
   baseUrl: string;
+  /** Budgets the generated nginx front enforces (the gateway reads the same variables). */
+  apiRequestsPerMinute?: number;
+  pageRequestsPerMinute?: number;
+}
+
+function perMinute(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^[1-9][0-9]{0,9}$/.test(raw)) throw new Error(`${name} must be a positive integer; got ${JSON.stringify(raw)}`);
+  return Number(raw);
 }
 
 /** Defaults: ./data, ./dist, and the gateway's default address. */
@@ -14,6 +25,8 @@ export function readBuildConfig(env: NodeJS.ProcessEnv = process.env): BuildConf
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     baseUrl: normalizeBaseUrl(env.BASE_URL ?? `http://localhost:${port}`),
+    apiRequestsPerMinute: perMinute(env, 'RATE_LIMIT_API_PER_MIN', LIMITS.API_REQUESTS_PER_MINUTE),
+    pageRequestsPerMinute: perMinute(env, 'RATE_LIMIT_PAGES_PER_MIN', LIMITS.PAGE_REQUESTS_PER_MINUTE),
   });
 }
 

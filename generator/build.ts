@@ -154,6 +154,8 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       documentText: (slug) => texts.get(slug)!,
       // A fresh digest has its cover; an unchanged one's is already in dist/.
       coverElements: (slug) => fresh.get(slug)?.cover || coverFromDist(distDir, slug),
+      apiPerMinute: config.apiRequestsPerMinute,
+      pagesPerMinute: config.pageRequestsPerMinute,
     });
 
     // Documents first: staged files move into dist/ before any page links to them.

@@ -67,6 +67,9 @@ export interface LibraryInput {
   documentText(slug: string): string;
   /** The cover elements of a style: from its digest when fresh, else read back from dist/. */
   coverElements(slug: string): string;
+  /** Budgets of the generated nginx front (defaults: the contract's). */
+  apiPerMinute?: number;
+  pagesPerMinute?: number;
 }
 
 export const keyOf = (...parts: readonly (string | number)[]) => createHash('sha1').update(parts.join('\u0000')).digest('base64url');
@@ -165,7 +168,7 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
 
   const routes: Record<string, string> = {};
   const totals = Object.fromEntries(LIST_FILTERS.map((type) => [type ?? 'all', type ? input.digests.filter((d) => d.summary.type === type).length : input.digests.length]));
-  const front = { totals, redirects };
+  const front = { totals, redirects, apiPerMinute: input.apiPerMinute, pagesPerMinute: input.pagesPerMinute };
   const fixed: LibraryFile[] = [
     { url: '/openapi.json', path: 'openapi.json', body: () => JSON.stringify(buildOpenApi({ baseUrl: input.baseUrl }), null, 2) },
     { ...renderServerCard(input.baseUrl), body: () => renderServerCard(input.baseUrl).body },

@@ -24,6 +24,8 @@ describe('the fast path', () => {
     ['/covers/memphis.svg', {}],
     ['/developers', { 'Accept-Encoding': 'gzip' }],
     ['/openapi.json', {}],
+    ['/api/search?q=glass', {}],
+    ['/api/search?q=dark%20mode&limit=3&page=2', { 'Accept-Encoding': 'gzip' }],
   ] as [string, Record<string, string>][])('answers %s %j as Express does', async (url, headers) => {
     const [a, b] = await Promise.all([request(fast.url, url, { headers }), request(express.url, url, { headers })]);
     expect(a.status).toBe(200);
@@ -33,10 +35,10 @@ describe('the fast path', () => {
     expect(a.headers.get('ratelimit-policy')).toBe(b.headers.get('ratelimit-policy'));
   });
 
-  it('answers HEAD and 304 as Express does', async () => {
-    const etag = (await request(fast.url, '/api/styles/memphis')).headers.get('etag')!;
+  it.each(['/api/styles/memphis', '/api/search?q=glass'])('answers HEAD and 304 of %s as Express does', async (url) => {
+    const etag = (await request(fast.url, url)).headers.get('etag')!;
     for (const init of [{ method: 'HEAD' }, { headers: { 'If-None-Match': etag } }]) {
-      const [a, b] = await Promise.all([request(fast.url, '/api/styles/memphis', init), request(express.url, '/api/styles/memphis', init)]);
+      const [a, b] = await Promise.all([request(fast.url, url, init), request(express.url, url, init)]);
       expect(a.status).toBe(b.status);
       expect(stable(a)).toEqual(stable(b));
       expect(a.text).toBe('');
