@@ -85,7 +85,7 @@ const stem = (word: string): string => lunr.stemmer(new lunr.Token(word, {})).to
 
 /** British spellings the library uses, and the American ones people type: [pattern, replacement, shortest word]. */
 const SPELLINGS: ReadonlyArray<readonly [RegExp, string, number]> = [
-  [/our(s|ed|ing|ful)?$/, 'or$1', 6], // colour → color, flavours → flavors (not four, hour, tour)
+  [/our(s|ed|ing|ful|way|ways)?$/, 'or$1', 6], // colour → color, flavours → flavors, colourway → colorway (not four, hour, tour)
   [/grey/, 'gray', 4], // grey, greyscale → gray, grayscale
   [/([^aeiou])re(s)?$/, '$1er$2', 5], // centre → center, fibre → fiber, ochre → ocher
   [/is(e|es|ed|ing|ation|ations)$/, 'iz$1', 6], // organised → organized

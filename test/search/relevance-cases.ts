@@ -1,3 +1,5 @@
+import { NEW_STYLE_CASES } from './relevance-cases-new-styles';
+
 /**
  * The relevance set (issue 4): queries people type, against the real library (data/styles).
  * `top3`: every slug listed must be among the first three results.
@@ -11,17 +13,19 @@ export interface RelevanceCase {
   absent?: string[];
 }
 
-const GLASS = ['frosted-glass-dashboard', 'aero-glass', 'dark-glass-hud', 'liquid-glass', 'fluent-acrylic'];
-const NEUMORPHIC = ['soft-ui', 'dark-neumorphism', 'pastel-neumorphism'];
-const BRUTALIST = ['neo-brutalism', 'web-brutalism', 'swiss-brutalism', 'terminal-brutalism'];
+const GLASS = ['frosted-glass-dashboard', 'aero-glass', 'dark-glass-hud', 'liquid-glass', 'fluent-acrylic', 'aurora-glass', 'visionos-spatial-glass', 'macos-vibrancy', 'windows-11-mica'];
+const NEUMORPHIC = ['soft-ui', 'dark-neumorphism'];
+/** Neumorphism's family: the styles of the type, all drawn with paired light and dark shadows. */
+const NEUMORPHIC_FAMILY = ['soft-ui', 'dark-neumorphism', 'claymorphism', 'tactile-soft-controls', 'neo-skeuomorphism', 'letterpress-emboss', 'bevel-and-emboss', 'inflated-ui', 'keycap-ui'];
+const BRUTALIST = ['neo-brutalism', 'web-brutalism', 'swiss-brutalism', 'terminal-brutalism', 'concrete-brutalism', 'punk-zine', 'grunge', 'bold-magazine-editorial', 'new-wave-typography', 'anti-design'];
 const MINIMALIST = ['editorial-minimal', 'monospace-minimal', 'scandinavian', 'japanese-ma', 'swiss-international', 'dieter-rams-functionalism'];
-const GRADIENTS = ['mesh-gradient', 'sunset-gradient', 'grainy-gradient', 'aurora-gradient', 'duotone'];
+const GRADIENTS = ['mesh-gradient', 'sunset-gradient', 'grainy-gradient', 'aurora-gradient', 'duotone', 'fluid-gradient', 'vibrant-gradient', 'soft-ai-gradient', 'dark-glow-gradient', 'holographic'];
 const ORGANIC = ['biophilic', 'earth-tone-craft', 'frutiger-aero', 'hand-drawn', 'wabi-sabi'];
 const DARK = ['oled-true-black', 'developer-tool-dark', 'dim-reading-mode', 'cinematic-dark', 'midnight-luxury', 'dark-neumorphism'];
 const EIGHTIES = ['memphis', '8-bit-pixel'];
-const SIXTIES_AND_AROUND = ['space-age', 'swiss-international', 'dieter-rams-functionalism', 'scandinavian', 'newsprint', 'blueprint'];
+const SIXTIES_AND_AROUND = ['space-age', 'swiss-international', 'dieter-rams-functionalism', 'scandinavian', 'newsprint', 'blueprint', 'pop-art', 'mid-century-modern', 'googie-atompunk'];
 
-export const RELEVANCE_CASES: RelevanceCase[] = [
+const LIBRARY_CASES: RelevanceCase[] = [
   // Names and keywords, as typed
   { q: 'glassmorphism', top3: ['frosted-glass-dashboard'], top3Within: GLASS, absent: ['flat-design', 'neo-brutalism'] },
   { q: 'glassm', top3: ['frosted-glass-dashboard'], top3Within: GLASS },
@@ -30,10 +34,10 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { q: 'frosted glass', top3: ['frosted-glass-dashboard'] },
   { q: 'liquid glass', top3: ['liquid-glass'] },
   { q: 'dark glass', top3: ['dark-glass-hud'] },
-  { q: 'neumorphism', top3: NEUMORPHIC },
-  { q: 'neumorphsim', top3: NEUMORPHIC },
+  { q: 'neumorphism', top3: NEUMORPHIC, top3Within: NEUMORPHIC_FAMILY },
+  { q: 'neumorphsim', top3: NEUMORPHIC, top3Within: NEUMORPHIC_FAMILY },
   { q: 'neomorphism', top3: ['soft-ui'] },
-  { q: 'soft ui', top3: ['soft-ui'], top3Within: [...NEUMORPHIC, 'tactile-soft-controls'] },
+  { q: 'soft ui', top3: ['soft-ui'], top3Within: [...NEUMORPHIC_FAMILY, 'soft-3d'] },
   { q: 'claymorphism', top3: ['claymorphism'], absent: ['frosted-glass-dashboard'] },
   { q: 'brutalism', top3Within: BRUTALIST },
   { q: 'brutalsim', top3Within: BRUTALIST },
@@ -60,7 +64,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { q: '60s', top3: ['space-age'], top3Within: SIXTIES_AND_AROUND, absent: ['memphis'] },
   { q: 'sixties', top3: ['space-age'], top3Within: SIXTIES_AND_AROUND, absent: ['memphis'] },
   { q: '1960s', top3: ['space-age'], top3Within: SIXTIES_AND_AROUND, absent: ['memphis', '8-bit-pixel'] },
-  { q: '90s', top3: ['windows-95', 'y2k'], absent: ['memphis'] },
+  { q: '90s', top3: ['windows-95'], top3Within: ['windows-95', 'y2k', 'geocities-web-1', 'grunge', 'classic-mac-os', 'vaporwave'], absent: ['memphis'] },
   { q: '20s', top3: ['art-deco', 'bauhaus'], absent: ['liquid-glass', 'neo-brutalism'] },
   { q: 'twenties', top3: ['art-deco', 'bauhaus'], absent: ['liquid-glass'] },
   { q: 'roaring twenties', top3: ['art-deco'] },
@@ -84,7 +88,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { q: 'darkmode', top3Within: DARK },
   { q: 'web 2.0', top3: ['glossy-web-2'] },
   // Topics
-  { q: 'windows', top3Within: ['windows-95', 'aero-glass', 'fluent-acrylic', 'metro'] },
+  { q: 'windows', top3Within: ['windows-95', 'aero-glass', 'fluent-acrylic', 'metro', 'windows-xp-luna', 'windows-11-mica'] },
   { q: 'microsoft', top3: ['windows-95', 'metro', 'fluent-acrylic'] },
   { q: 'apple', top3: ['liquid-glass', 'ios-7-flat'] },
   { q: 'google', top3: ['material-design'] },
@@ -115,7 +119,7 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { q: 'skeu', top3: ['skeuomorphism'] },
   { q: 'retro futurism', top3: ['space-age'] },
   { q: 'synthesizer', top3: ['tactile-soft-controls'] },
-  { q: 'smart home', top3: ['dark-glass-hud', 'dark-neumorphism', 'pastel-neumorphism'] },
+  { q: 'smart home', top3: ['dark-glass-hud'] },
   { q: 'kintsugi', top3: ['wabi-sabi'] },
   { q: 'millennium', top3: ['y2k'] },
   { q: 'netflix', top3: ['cinematic-dark'] },
@@ -127,3 +131,6 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { q: 'windows phone', top3: ['metro'] },
   { q: 'dashboard', top3: ['frosted-glass-dashboard'] },
 ];
+
+/** The whole relevance set: the library's first cases, then those of the styles issue 10 added. */
+export const RELEVANCE_CASES: RelevanceCase[] = [...LIBRARY_CASES, ...NEW_STYLE_CASES];
