@@ -52,6 +52,8 @@ export interface BuildProgress {
 
 export interface BuildHooks {
   onProgress?: (progress: BuildProgress) => void;
+  /** Called as each phase ends, with its duration (the scale bench prints them). */
+  onPhase?: (phase: 'read' | 'documents' | 'similar' | 'library' | 'finish', ms: number) => void;
   /** Worker threads for documents: from this many changed documents on (default 200), or never with Infinity. */
   workersFrom?: number;
 }
@@ -93,6 +95,12 @@ function listPaths(totals: Readonly<Record<string, number>>): Set<string> {
 }
 
 export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Promise<BuildOutcome> {
+  let mark = performance.now();
+  const phase = (name: Parameters<NonNullable<BuildHooks['onPhase']>>[0]) => {
+    const now = performance.now();
+    hooks.onPhase?.(name, now - mark);
+    mark = now;
+  };
   const code = codeVersion();
   const sources = readSources(path.join(config.dataDir, 'styles'));
   const retiredRead = readRetired(config.dataDir);
@@ -105,10 +113,14 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
 
   const keys = new Map(sources.map((s) => [s.slug, documentKey(s, config.baseUrl, code)]));
   const changed = sources.filter((s) => cachedDocs[s.slug]?.key !== keys.get(s.slug));
+  // Only changed documents are read again; the others' texts can be collected now.
+  const slugs = sources.map((s) => s.slug);
+  sources.length = 0;
   const staging = `${distDir}.staging-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true });
 
+  phase('read');
   const runner: TaskRunner = changed.length >= (hooks.workersFrom ?? 200) ? workerPool() : inProcess;
   const problems: Problem[] = [];
   const fresh = new Map<string, DocumentDigest>();
@@ -118,6 +130,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     let done = 0;
     await eachLimited(changed, DOCUMENTS_IN_FLIGHT, async (source) => {
         const outcome = await runner.run({ kind: 'document', source, baseUrl: config.baseUrl, key: keys.get(source.slug)!, root: staging });
+        source.text = ''; // rendered and written: the text is no longer needed here
         if (outcome.kind !== 'document') return;
         written += outcome.written;
         if (!outcome.result.ok) problems.push(...outcome.result.problems);
@@ -127,13 +140,14 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
         }
         hooks.onProgress?.({ phase: 'documents', done: ++done, total: changed.length });
     });
-    const digests = sources.map((s) => fresh.get(s.slug) ?? ({ ...cachedDocs[s.slug], cover: '' } as DocumentDigest)).filter((d) => d.summary);
+    const digests = slugs.map((slug) => fresh.get(slug) ?? ({ ...cachedDocs[slug], cover: '' } as DocumentDigest)).filter((d) => d.summary);
     problems.push(...libraryProblems(digests.map((d) => ({ file: d.file, slug: d.summary.slug, id: d.summary.id, idLine: d.idLine })), { retired }));
     if (problems.length > 0) {
       fs.rmSync(staging, { recursive: true, force: true });
       return { ok: false, messages: sortProblems(problems).map(formatProblem) };
     }
     digests.sort((a, b) => a.summary.id - b.summary.id);
+    phase('documents');
 
     // Similar styles: from scratch on a full build; otherwise only the styles a change can affect.
     const vectors = new Map(digests.map((d) => [d.summary.slug, d.features]));
@@ -142,7 +156,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       ? allNeighbours(vectors)
       : updateNeighbours(vectors, new Map(Object.entries(previous!.neighbours)), new Set([...fresh.keys(), ...removedSlugs]));
 
-    const texts = new Map(sources.map((s) => [s.slug, s.text]));
+    phase('similar');
     const live = full ? staging : distDir;
     const mode: WriteMode = full ? 'fresh' : 'atomic';
     const library = libraryFiles({
@@ -151,9 +165,10 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       portalAssets: readPortalAssets(),
       retired,
       neighbours,
-      documentText: (slug) => texts.get(slug)!,
-      // A fresh digest has its cover; an unchanged one's is already in dist/.
-      coverElements: (slug) => fresh.get(slug)?.cover || coverFromDist(distDir, slug),
+      // Read back when needed rather than held: a large library's texts and covers need not stay in memory.
+      documentText: (slug) => fs.readFileSync(path.join(config.dataDir, 'styles', `${slug}.md`), 'utf8'),
+      // Every cover is on disk by now: fresh ones in the staging directory (full build) or moved into dist/.
+      coverElements: (slug) => coverFromDist(live, slug),
       apiPerMinute: config.apiRequestsPerMinute,
       pagesPerMinute: config.pageRequestsPerMinute,
     });
@@ -208,6 +223,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       return { ok: false, messages: clashes.map(formatProblem) };
     }
 
+    phase('library');
     const manifestBody = manifestFile!.body();
     const manifest = JSON.parse(String(manifestBody)) as Manifest;
     let deleted = 0;
@@ -236,6 +252,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       neighbours: Object.fromEntries(neighbours) as Record<string, KeyedNeighbour[]>,
     };
     writeCache(distDir, cache);
+    phase('finish');
     return { ok: true, styles: digests.length, rendered: changed.length, full, writes: { written, deleted } };
   } finally {
     await runner.close();

@@ -18,5 +18,7 @@ export function runTask(task: BuildTask): TaskResult {
   const result = processDocument(task.source, task.baseUrl, task.key);
   if (!result.ok) return { kind: 'document', result, written: 0 };
   const written = result.files.reduce((n, f) => n + writeFile(task.root, f.path, f.body, 'fresh'), 0);
-  return { kind: 'document', result: { ok: true, digest: result.digest, paths: result.files.map((f) => f.path) }, written };
+  // The cover is written (covers/<slug>.svg); the sprite reads it back, so the digest travels without it.
+  const { cover: _cover, ...digest } = result.digest;
+  return { kind: 'document', result: { ok: true, digest: { ...digest, cover: '' }, paths: result.files.map((f) => f.path) }, written };
 }
