@@ -64,7 +64,7 @@ export function buildSite(sources: readonly SourceDocument[], options: BuildOpti
     portalAssets: options.portalAssets,
     retired,
     neighbours: allNeighbours(new Map(digests.map((d) => [d.summary.slug, d.features]))),
-    documentText: (slug) => texts.get(slug)!,
+    documentBytes: (slug) => Buffer.from(texts.get(slug)!),
     coverElements: (slug) => bySlug.get(slug)!.cover,
   });
   for (const file of library) files.push({ url: file.url, path: file.path, body: file.body() });

@@ -166,7 +166,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       retired,
       neighbours,
       // Read back when needed rather than held: a large library's texts and covers need not stay in memory.
-      documentText: (slug) => fs.readFileSync(path.join(config.dataDir, 'styles', `${slug}.md`), 'utf8'),
+      documentBytes: (slug) => fs.readFileSync(path.join(config.dataDir, 'styles', `${slug}.md`)),
       // Every cover is on disk by now: fresh ones in the staging directory (full build) or moved into dist/.
       coverElements: (slug) => coverFromDist(live, slug),
       apiPerMinute: config.apiRequestsPerMinute,

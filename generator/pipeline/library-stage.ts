@@ -63,8 +63,8 @@ export interface LibraryInput {
   retired: readonly RetiredStyle[];
   /** Each style's most similar styles (similarity/nearest.ts), by slug. */
   neighbours: ReadonlyMap<string, readonly KeyedNeighbour[]>;
-  /** The full text of a document (for llms-full.txt), read on demand. */
-  documentText(slug: string): string;
+  /** The bytes of a document (for llms-full.txt), read on demand. */
+  documentBytes(slug: string): Buffer;
   /** The cover elements of a style: from its digest when fresh, else read back from dist/. */
   coverElements(slug: string): string;
   /** Budgets of the generated nginx front (defaults: the contract's). */
@@ -173,7 +173,7 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
     { url: '/openapi.json', path: 'openapi.json', body: () => JSON.stringify(buildOpenApi({ baseUrl: input.baseUrl }), null, 2) },
     { ...renderServerCard(input.baseUrl), body: () => renderServerCard(input.baseUrl).body },
     { url: LLMS_PATH, path: LLMS_PATH.slice(1), key: keyOf('llms', input.baseUrl, ...input.digests.map((d) => table.get(d.summary.slug)!.hash)), body: () => renderLlmsTxt(input.baseUrl, summaries) },
-    { url: LLMS_FULL_PATH, path: LLMS_FULL_PATH.slice(1), key: keyOf('llms-full', everything), body: () => renderLlmsFull(input.baseUrl, summaries, input.documentText) },
+    { url: LLMS_FULL_PATH, path: LLMS_FULL_PATH.slice(1), key: keyOf('llms-full', everything), body: () => renderLlmsFull(input.baseUrl, summaries, input.documentBytes) },
     ...renderPortal({ baseUrl: input.baseUrl, styles: summaries, assets: input.portalAssets }).map((f) => ({ ...f, body: () => f.body })),
     { url: null, path: NGINX_MAPS_PATH, body: () => nginxMaps(front) },
     { url: null, path: NGINX_LOCATIONS_PATH, body: () => nginxLocations(front) },

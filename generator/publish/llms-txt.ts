@@ -50,8 +50,17 @@ ${styles.map((s) => styleLine(baseUrl, s)).join('\n')}
 `;
 }
 
-/** Every style's complete document, front matter included, under its name and URL. */
-export function renderLlmsFull(baseUrl: string, styles: readonly StyleSummary[], documentText: (slug: string) => string): string {
-  const parts = styles.map((s) => `# ${s.title}\n\nSource: ${baseUrl}${styleUrl(s.slug)} · slug \`${s.slug}\` · type ${s.type}\n\n\`\`\`\`markdown\n${documentText(s.slug).trimEnd()}\n\`\`\`\`\n`);
-  return `# Design-Style Library: every document\n\n> ${SUMMARY}\n\n${parts.join('\n')}`;
+/**
+ * Every style's complete document, front matter included, under its name and URL. Assembled from the
+ * documents' bytes (a 10,000-style library makes a file of about 90 MB), never one large string.
+ */
+export function renderLlmsFull(baseUrl: string, styles: readonly StyleSummary[], documentBytes: (slug: string) => Buffer): Buffer {
+  const parts: Buffer[] = [Buffer.from(`# Design-Style Library: every document\n\n> ${SUMMARY}\n\n`)];
+  styles.forEach((s, i) => {
+    const text = documentBytes(s.slug);
+    let end = text.length;
+    while (end > 0 && (text[end - 1] === 0x0a || text[end - 1] === 0x0d || text[end - 1] === 0x20)) end--;
+    parts.push(Buffer.from(`${i > 0 ? '\n' : ''}# ${s.title}\n\nSource: ${baseUrl}${styleUrl(s.slug)} · slug \`${s.slug}\` · type ${s.type}\n\n\`\`\`\`markdown\n`), text.subarray(0, end), Buffer.from('\n````\n'));
+  });
+  return Buffer.concat(parts);
 }
