@@ -16,6 +16,7 @@ import { buildSearchIndex, compactIndex, loadSearchIndex, shardStyles } from '..
 import type { CompactIndex } from '../generator/search/index-serialization';
 import type { ScoringBackend } from '../generator/search/rank';
 import { lunrBackend, searchWith } from '../generator/search/search-styles';
+import { measureMiniSearch } from './search-proposal';
 import { readSyntheticLibrary, writeSyntheticLibrary } from './synthetic-library';
 
 const SYNTHETIC_STYLES = 10_000;
@@ -204,6 +205,12 @@ export async function runSearchBench(options: { shippedRounds?: Rounds; syntheti
     const read = time(() => readSyntheticLibrary(written.value));
     console.log(`\nSynthetic library: ${count} DESIGN.md-like documents written to a temp dir in ${ms(written.ms)}, read back in ${ms(read.ms)}`);
     report(`Synthetic library (${count} styles)`, read.value, options.syntheticRounds ?? SYNTHETIC_ROUNDS, true);
+    const proposal = measureMiniSearch(read.value, 20);
+    console.log(
+      `\n  Proposal, measured the same way (bench/search-proposal.ts): MiniSearch 7 over the same ${count} styles: ` +
+        `p50 ${ms(proposal.p50)}, p99 ${ms(proposal.p99)}, ${proposal.qps.toFixed(0)} queries/s, load ${ms(proposal.loadMs)}, ` +
+        `${mb(proposal.bytes)}, build + serialize ${ms(proposal.buildMs)}.`,
+    );
   } finally {
     fs.rmSync(written.value, { recursive: true, force: true });
   }
