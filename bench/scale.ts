@@ -146,7 +146,7 @@ function search(distDir: string): { loadMs: number; p50: number; p99: number; qp
 /** `npm run dev` on a library: from saving an edit to the gateway serving it. */
 async function dev(count: number): Promise<number> {
   const dataDir = writeSyntheticLibrary(count);
-  const distDir = path.join(dataDir, 'dist');
+  const distDir = `${dataDir}-dist`; // beside data/, as in the repository
   build(dataDir, distDir);
   const port = 38000 + Math.floor(Math.random() * 1000);
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/dev.ts'], {
@@ -165,6 +165,8 @@ async function dev(count: number): Promise<number> {
   } finally {
     child.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(distDir, { recursive: true, force: true });
+    fs.rmSync(`${distDir}.cache`, { recursive: true, force: true });
   }
 }
 
@@ -174,7 +176,7 @@ export async function runScaleBench(): Promise<void> {
   const figures: { n: number; ms: number; rss: number }[] = [];
   for (const n of SIZES) {
     const dataDir = writeSyntheticLibrary(n);
-    const distDir = path.join(dataDir, 'dist');
+    const distDir = `${dataDir}-dist`; // beside data/, as in the repository
     try {
       const full = build(dataDir, distDir);
       if (!full.ok) throw new Error(`the ${n}-style library does not build`);
@@ -205,6 +207,8 @@ export async function runScaleBench(): Promise<void> {
       console.log(`  ${n} styles: full build ${phases(full)}; description edit ${phases(edited[0]!)}`);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(distDir, { recursive: true, force: true });
+      fs.rmSync(`${distDir}.cache`, { recursive: true, force: true });
     }
   }
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));

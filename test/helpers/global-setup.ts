@@ -8,6 +8,8 @@ import { runBuild } from '../../generator/build';
 declare module 'vitest' {
   export interface ProvidedContext {
     distDir: string;
+    /** The library the suite built (data/, or TEST_DATA_DIR). */
+    dataDir: string;
   }
 }
 
@@ -17,8 +19,10 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-test-'));
   const distDir = path.join(root, 'dist');
   // TEST_DATA_DIR builds another library (a subset while editing documents); the suite's counts assume data/.
-  const outcome = await runBuild({ dataDir: path.resolve(process.env.TEST_DATA_DIR ?? 'data'), distDir, baseUrl: TEST_BASE_URL });
+  const dataDir = path.resolve(process.env.TEST_DATA_DIR ?? 'data');
+  const outcome = await runBuild({ dataDir, distDir, baseUrl: TEST_BASE_URL });
   if (!outcome.ok) throw new Error(`the library does not build:\n${outcome.messages.join('\n')}`);
   project.provide('distDir', distDir);
+  project.provide('dataDir', dataDir);
   return () => fs.rmSync(root, { recursive: true, force: true });
 }

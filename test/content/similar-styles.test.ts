@@ -1,0 +1,53 @@
+/**
+ * Issue 14: "what else looks like this?" answers what a designer would say. Hand-picked expectations on the
+ * shipped library's /similar answers (computed at build time from tokens and metadata), plus the shape
+ * every answer must have.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import type { StyleSummary } from '../../generator/contract/schemas';
+import { SIMILAR_COUNT } from '../../generator/similarity/nearest';
+import { loadDist } from '../../gateway/dist-store';
+
+const store = loadDist(inject('distDir'));
+const slugs = [...store.search.styles.values()].map((s) => s.slug);
+const similar = (slug: string) =>
+  (JSON.parse(store.get(`/api/styles/${slug}/similar`)!.body.toString()) as { data: (StyleSummary & { score: number })[] }).data;
+const top = (slug: string) => similar(slug).map((s) => s.slug);
+
+describe('similar styles', () => {
+  it('answers six other styles for every style, most similar first, never the style itself', () => {
+    for (const slug of slugs) {
+      const data = similar(slug);
+      expect(data, slug).toHaveLength(SIMILAR_COUNT);
+      expect(data.map((s) => s.slug), slug).not.toContain(slug);
+      expect(new Set(data.map((s) => s.slug)).size, slug).toBe(SIMILAR_COUNT);
+      const scores = data.map((s) => s.score);
+      expect(scores, slug).toEqual([...scores].sort((a, b) => b - a));
+      for (const score of scores) expect(score > 0 && score <= 1, `${slug}: ${score}`).toBe(true);
+    }
+  });
+
+  it('puts the three glass-on-colour styles in each other’s top six', () => {
+    const trio = ['frosted-glass-dashboard', 'aurora-glass', 'visionos-spatial-glass'];
+    for (const slug of trio) expect(top(slug), slug).toEqual(expect.arrayContaining(trio.filter((s) => s !== slug)));
+  });
+
+  it('pairs the light and dark neumorphism styles', () => {
+    expect(top('soft-ui')).toContain('dark-neumorphism');
+    expect(top('dark-neumorphism')).toContain('soft-ui');
+  });
+
+  it.each([
+    ['material-design', 'material-3'],
+    ['neo-brutalism', 'web-brutalism'],
+    ['windows-95', 'windows-xp-luna'],
+    ['swiss-international', 'dieter-rams-functionalism'],
+  ])('finds %s and %s alike', (a, b) => {
+    expect(top(a)).toContain(b);
+  });
+
+  it('keeps unrelated looks apart: no glass style is among the Swiss International style’s neighbours', () => {
+    const glass = new Set([...store.search.styles.values()].filter((s) => s.type === 'glassmorphism').map((s) => s.slug));
+    expect(top('swiss-international').filter((s) => glass.has(s))).toEqual([]);
+  });
+});
