@@ -18,7 +18,6 @@ import { retiredStyles } from './routes/retired-styles';
 import { searchStyles } from './routes/search';
 import { openCors, securityHeaders } from './security';
 import { exportStyleTokens, getSimilarStyles, getStyle, getStyleContent, getStyleToken, listStyles } from './routes/styles';
-import { mcpEndpoint } from './mcp/http';
 
 export interface AppOptions {
   config: GatewayConfig;
@@ -29,6 +28,19 @@ export interface AppOptions {
   counters?: CounterStores;
   /** Answer generated files on the fast path (default); off, Express answers everything (tests compare both). */
   fastPath?: boolean;
+}
+
+/**
+ * /mcp, with the MCP SDK imported after start-up (about half a second of a 10,000-style gateway's start):
+ * the import begins once the server is listening, and the first /mcp request waits for it if needed.
+ */
+function lazyMcpEndpoint(store: DistStore): RequestHandler {
+  let handler: Promise<RequestHandler> | undefined;
+  const load = () => (handler ??= import('./mcp/http').then((m) => m.mcpEndpoint({ store })));
+  setTimeout(() => void load(), 0).unref();
+  return (req, res, next) => {
+    load().then((mcp) => mcp(req, res, next), next);
+  };
 }
 
 const HANDLERS: Record<OperationDescriptor['operationId'], (store: DistStore) => RequestHandler> = {
@@ -61,7 +73,7 @@ export function createApp({ config, store, logger = createLogger(config), counte
   app.get('/healthz', healthz(store));
   app.use(...guards);
   // The one non-GET route: MCP messages are POSTed (stateless Streamable HTTP), so it sits before readOnly.
-  app.all('/mcp', mcpEndpoint({ store }));
+  app.all('/mcp', lazyMcpEndpoint(store));
   app.use(readOnly);
   app.use(retiredStyles(store));
   for (const op of OPERATIONS) app.get(expressPath(op.path), HANDLERS[op.operationId](store));
