@@ -20,5 +20,8 @@ export function createMcpServer(deps: McpDeps): McpServer {
   const server = new McpServer({ name, title, version, description, websiteUrl }, { instructions: INSTRUCTIONS });
   registerTools(server, deps);
   registerStyleResources(server, deps);
+  // The SDK advertises listChanged once a tool or resource is registered; a stateless server (one per
+  // request) can never send those notifications, and the library only changes with a new deployment.
+  server.server.registerCapabilities({ tools: { listChanged: false }, resources: { listChanged: false } });
   return server;
 }

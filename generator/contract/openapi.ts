@@ -1,5 +1,6 @@
 /** Builds openapi.json (OpenAPI 3.1) from the contract definitions: operations, parameters, schemas, errors. */
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { PORTAL_PATH } from '../responses/routes';
 import { ERROR_CODES, type ErrorCode } from './error-codes';
 import { LIMITS } from './limits';
 import { COMMON_ERRORS, LIST_ORDER, OPERATIONS, type OperationDescriptor } from './operations';
@@ -113,6 +114,26 @@ function operation(op: OperationDescriptor): OpenAPIV3_1.OperationObject {
   };
 }
 
+/**
+ * The HEAD twin of a GET operation: the same parameters, statuses and headers, no body. Declared so
+ * that clients and validating proxies (Prism) accept the HEAD requests the service answers.
+ */
+function headOperation(op: OperationDescriptor, get: OpenAPIV3_1.OperationObject): OpenAPIV3_1.OperationObject {
+  const responses = Object.fromEntries(
+    Object.entries(get.responses!).map(([status, response]) => {
+      const { content: _body, ...withoutBody } = response as OpenAPIV3_1.ResponseObject;
+      return [status, withoutBody];
+    }),
+  );
+  return {
+    ...get,
+    operationId: `${op.operationId}Head`,
+    summary: `${op.summary} (headers only)`,
+    description: `The \`${op.operationId}\` answer without its body: the same status and headers, \`Content-Type\` and \`Content-Length\` included.`,
+    responses,
+  };
+}
+
 const DESCRIPTION = `A public, read-only library of design-system documents in Google's DESIGN.md format, one per visual style.
 Browse and search the library, then fetch a style in full, as design tokens, as its Markdown rationale, or with its
 tokens exported as W3C design tokens (DTCG), a Tailwind theme or CSS custom properties.
@@ -132,7 +153,10 @@ tokens exported as W3C design tokens (DTCG), a Tailwind theme or CSS custom prop
 export function buildOpenApi(options: OpenApiOptions): OpenAPIV3_1.Document {
   const paths: OpenAPIV3_1.PathsObject = {};
   // openapi-types declares PathItemObject of 3.1 through the 3.0 operation type, hence the cast.
-  for (const op of OPERATIONS) paths[op.path] = { get: operation(op) } as OpenAPIV3_1.PathItemObject;
+  for (const op of OPERATIONS) {
+    const get = operation(op);
+    paths[op.path] = { get, head: headOperation(op, get) } as OpenAPIV3_1.PathItemObject;
+  }
   const schemas = Object.fromEntries(
     Object.entries(COMPONENT_SCHEMAS).map(([name, schema]) => [name, withRefs(schema, schema) as OpenAPIV3_1.SchemaObject]),
   );
@@ -143,9 +167,12 @@ export function buildOpenApi(options: OpenApiOptions): OpenAPIV3_1.Document {
       version: API_VERSION,
       description: DESCRIPTION,
       license: { name: 'CC BY 4.0 (content)', identifier: 'CC-BY-4.0' },
+      contact: { name: 'Design-Style Library developer portal', url: `${options.baseUrl}${PORTAL_PATH}` },
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     servers: [{ url: options.baseUrl }],
+    // A public API: no operation needs credentials (an empty requirement list says so explicitly).
+    security: [],
     tags: [{ name: 'styles', description: 'Browse, search and fetch styles.' }],
     paths,
     components: { schemas },

@@ -225,7 +225,8 @@ export const TailwindThemeSchema = {
               additionalProperties: {
                 type: 'array',
                 prefixItems: [{ type: 'string' }, stringMap('Font properties: lineHeight, letterSpacing, fontWeight.')],
-                items: false,
+                // For tools that read `items` and not `prefixItems` (OpenAPI 3.0 generators): either member.
+                items: { anyOf: [{ type: 'string' }, stringMap('Font properties: lineHeight, letterSpacing, fontWeight.')] },
                 minItems: 2,
                 maxItems: 2,
               },

@@ -100,7 +100,9 @@ export const CubicBezierSchema = {
     { type: 'number', minimum: 0, maximum: 1 },
     { type: 'number' },
   ],
-  items: false,
+  // Four numbers exactly: `prefixItems` types each position (JSON Schema 2020-12); `items` says the
+  // same to tools that predate it (OpenAPI 3.0 generators), and with maxItems admits nothing more.
+  items: { type: 'number' },
   minItems: 4,
   maxItems: 4,
 } as const;

@@ -3,7 +3,7 @@
  * shows one. The portal's gallery loads a few files instead of one request per style, which the
  * 60-requests-a-minute page budget would not allow; chunks keep a one-style edit from rewriting every cover.
  */
-import { PORTAL_PATH } from '../publish/server-card';
+import { PORTAL_PATH } from '../responses/routes';
 import { COVER_HEIGHT as H, COVER_WIDTH as W, type CoverDrawing } from './render-cover';
 
 /** Covers per sprite file. */

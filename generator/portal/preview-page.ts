@@ -6,9 +6,8 @@
  */
 import type { StyleSummary } from '../contract/schemas';
 import type { PreviewData } from '../pipeline/document-stage';
-import { PORTAL_PATH } from '../publish/server-card';
+import { PORTAL_PATH, previewPath, styleUrl } from '../responses/routes';
 import { exportUrl } from '../responses/style-exports';
-import { previewPath, styleUrl } from '../responses/routes';
 import { escapeHtml } from './html';
 
 export const PREVIEW_ASSETS = { css: `${PORTAL_PATH}/assets/preview.css`, js: `${PORTAL_PATH}/assets/preview.js` } as const;

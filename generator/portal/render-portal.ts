@@ -1,8 +1,9 @@
 /** Every file of the developer portal under /developers: two pages, their stylesheet and scripts, and the Scalar bundle. */
 import type { StyleSummary } from '../contract/schemas';
 import { LLMS_FULL_PATH, LLMS_PATH } from '../publish/llms-txt';
-import { PORTAL_PATH, SERVER_CARD_URL } from '../publish/server-card';
+import { SERVER_CARD_URL } from '../publish/server-card';
 import type { OutputFile } from '../responses/output-file';
+import { PORTAL_PATH } from '../responses/routes';
 import type { PortalAssets } from './assets';
 import { renderHomeMain } from './home-page';
 import { renderPage, type NavLink } from './html';

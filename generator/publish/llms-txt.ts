@@ -5,8 +5,8 @@
  */
 import { LIMITS } from '../contract/limits';
 import type { StyleSummary } from '../contract/schemas';
-import { styleUrl } from '../responses/routes';
-import { PORTAL_PATH, SERVER_CARD_URL } from './server-card';
+import { PORTAL_PATH, styleUrl } from '../responses/routes';
+import { SERVER_CARD_URL } from './server-card';
 
 export const LLMS_PATH = '/llms.txt';
 export const LLMS_FULL_PATH = '/llms-full.txt';

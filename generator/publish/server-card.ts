@@ -4,16 +4,17 @@
  * so the card and the `initialize` answer cannot disagree.
  */
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import { isIP } from 'node:net';
 import { API_VERSION } from '../contract/openapi';
 import type { OutputFile } from '../responses/output-file';
+import { PORTAL_PATH } from '../responses/routes';
 
 export const SERVER_CARD_URL = '/.well-known/mcp/server-card.json';
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 export const MCP_PATH = '/mcp';
-export const PORTAL_PATH = '/developers';
 
 export interface McpServerIdentity {
-  /** Reverse-DNS name: the base URL's host reversed, then the server's own name. */
+  /** Reverse-DNS name: the base URL's host reversed (an IP address kept as is), then the server's own name. */
   name: string;
   title: string;
   version: string;
@@ -21,15 +22,21 @@ export interface McpServerIdentity {
   websiteUrl: string;
 }
 
-/** `api.example.com` → `com.example.api`; characters the card's name pattern refuses become `-`. */
-function reverseDns(host: string): string {
-  return host.split('.').reverse().join('.').replace(/[^a-zA-Z0-9.-]/g, '-');
+/**
+ * The name's namespace: a host name reversed (`api.example.com` → `com.example.api`); an IP address,
+ * which has no DNS order to reverse, as written (`127.0.0.1`, `[::1]` → `--1`). Characters the card's
+ * name pattern refuses become `-`.
+ */
+function namespaceOf(hostname: string): string {
+  const address = hostname.replace(/^\[|\]$/g, '');
+  const namespace = isIP(address) ? address : hostname.split('.').reverse().join('.');
+  return namespace.replace(/[^a-zA-Z0-9.-]/g, '-');
 }
 
 /** Name, title, version and description of the MCP server published at `baseUrl`. */
 export function mcpServerIdentity(baseUrl: string): McpServerIdentity {
   return {
-    name: `${reverseDns(new URL(baseUrl).hostname)}/design-style-library`,
+    name: `${namespaceOf(new URL(baseUrl).hostname)}/design-style-library`,
     title: 'Design-Style Library',
     version: API_VERSION,
     description: 'Browse, search and fetch DESIGN.md design systems of visual styles, and export their tokens.',

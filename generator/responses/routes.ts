@@ -7,9 +7,11 @@ import { EXPORT_FORMATS } from '../contract/parameters';
 import type { ListParams } from '../contract/parse-params';
 import { pageCount } from '../paging';
 
+/** The developer portal: the service's human face and the OpenAPI description's contact. */
+export const PORTAL_PATH = '/developers';
 export const styleUrl = (slug: string) => `/api/styles/${slug}`;
 export const coverPath = (slug: string) => `/covers/${slug}.svg`;
-export const previewPath = (slug: string) => `/developers/styles/${slug}`;
+export const previewPath = (slug: string) => `${PORTAL_PATH}/styles/${slug}`;
 
 /** Every file of one style: its public URL and its path in dist/. */
 export function styleRoutes(slug: string): { url: string; path: string }[] {

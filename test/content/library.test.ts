@@ -57,11 +57,15 @@ describe('the library', () => {
 });
 
 describe.each(documents)('$file', (doc) => {
-  it('is lint-clean with the official DESIGN.md linter, but for token-like-ignored once per extension group', () => {
+  // The linter flags an unknown group only when its values look like tokens (a hex colour, a CSS
+  // dimension, a typography property); a group of shadow-layer lists or component wiring is not flagged.
+  it('is lint-clean with the official DESIGN.md linter, but for token-like-ignored at most once per extension group it carries', () => {
     const findings = lint(doc.text).findings.filter((f) => f.severity !== 'info');
     expect(findings.filter((f) => !isAllowedFinding(f))).toEqual([]);
-    const ignored = findings.map((f) => f.path).sort();
-    expect(ignored).toEqual(TOKEN_LIKE_EXTENSIONS.filter((g) => doc.data[g] !== undefined).sort());
+    const ignored = findings.map((f) => f.path ?? '');
+    expect(new Set(ignored).size).toBe(ignored.length);
+    const carried = TOKEN_LIKE_EXTENSIONS.filter((g) => doc.data[g] !== undefined);
+    expect(ignored.filter((g) => !carried.includes(g))).toEqual([]);
   });
 
   it('gets the same findings from the linter whether it reads the whole document or the build\'s outline of it', () => {

@@ -54,6 +54,10 @@ describe('MCP server at /mcp: identity and tools', () => {
     expect(client.getInstructions()).toContain('list_styles, get_style, search_styles, export_tokens');
   });
 
+  it('promises no list-change notifications, which a stateless server cannot send', () => {
+    expect(client.getServerCapabilities()).toMatchObject({ tools: { listChanged: false }, resources: { listChanged: false } });
+  });
+
   it('lists five read-only tools with JSON Schema inputs from the contract and object output schemas', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual(['list_styles', 'get_style', 'search_styles', 'export_tokens', 'similar_styles']);
@@ -119,35 +123,47 @@ describe('MCP tools answer what the REST API answers', () => {
   });
 });
 
-describe('MCP tool errors: bad arguments are tool errors with the API error code, never protocol errors', () => {
+describe('MCP tool errors: bad arguments are tool errors whose text is exactly the API error code and details', () => {
   const first = () => styles[0]!.slug;
+  const typeList = `INVALID_TYPE: \`type\` must be one of ${STYLE_TYPES.join(', ')}.`;
+  const pageRange = 'INVALID_PAGE: `page` must be an integer from 1 to 1000000.';
+  const limitRange = 'INVALID_LIMIT: `limit` must be an integer from 1 to 50.';
+  const slugMissing = 'BAD_REQUEST: `slug` is required.';
+  const slugNotString = 'BAD_REQUEST: `slug` must be a string.';
+  const notFound = 'STYLE_NOT_FOUND: No style has this slug.';
+  // Every argument of every tool, each wrong in every way a client can get it wrong.
   it.each([
-    ['list_styles', { limit: 51 }, 'INVALID_LIMIT: `limit` must be an integer from 1 to 50.'],
-    ['list_styles', { limit: '5' }, 'INVALID_LIMIT: `limit` must be an integer from 1 to 50.'],
-    ['list_styles', { page: 0 }, 'INVALID_PAGE: `page` must be an integer from 1 to 1000000.'],
-    ['list_styles', { page: 1.5 }, 'INVALID_PAGE: `page` must be an integer from 1 to 1000000.'],
-    ['list_styles', { type: 'vaporwave' }, `INVALID_TYPE: \`type\` must be one of ${STYLE_TYPES.join(', ')}.`],
+    ['list_styles', { page: 0 }, pageRange],
+    ['list_styles', { page: 1_000_001 }, pageRange],
+    ['list_styles', { page: 1.5 }, pageRange],
+    ['list_styles', { page: '2' }, pageRange],
+    ['list_styles', { page: null }, pageRange],
+    ['list_styles', { limit: 0 }, limitRange],
+    ['list_styles', { limit: 51 }, limitRange],
+    ['list_styles', { limit: '5' }, limitRange],
+    ['list_styles', { type: 'vaporwave' }, typeList],
+    ['list_styles', { type: 3 }, typeList],
     ['search_styles', {}, 'QUERY_MISSING: `q` is required.'],
-    ['search_styles', { q: 'a' }, 'QUERY_TOO_SHORT: `q` must be at least 2 characters long.'],
-    ['search_styles', { q: 'x'.repeat(201) }, 'QUERY_TOO_LONG: `q` must be at most 200 characters long.'],
     ['search_styles', { q: 42 }, 'QUERY_MISSING: `q` must be a string.'],
-    ['get_style', { slug: ['a'] }, 'BAD_REQUEST: `slug` must be a string.'],
-    ['get_style', {}, 'BAD_REQUEST: `slug` is required.'],
-    ['get_style', { slug: 'x', part: 'everything' }, 'BAD_REQUEST: `part` must be one of full, tokens, content.'],
-    ['export_tokens', { slug: 'x', format: 'scss' }, 'INVALID_FORMAT: `format` must be one of dtcg, tailwind, css.'],
-  ])('%s %j → %s', async (name, args, message) => {
-    const result = await call(name, args);
-    expect(result.isError).toBe(true);
-    expect(result.structuredContent).toBeUndefined();
-    expect(result.content).toEqual([{ type: 'text', text: expect.stringContaining(message) }]);
-  });
-
-  it.each([
+    ['search_styles', { q: 'a' }, 'QUERY_TOO_SHORT: `q` must be at least 2 characters long.'],
     ['search_styles', { q: '   ' }, 'QUERY_TOO_SHORT: `q` must be at least 2 characters long; got 0.'],
-    ['get_style', { slug: 'no-such-style' }, 'STYLE_NOT_FOUND: No style has the slug "no-such-style".'],
-    ['get_style', { slug: 'no-such-style', part: 'content' }, 'STYLE_NOT_FOUND: No style has the slug "no-such-style".'],
-    ['export_tokens', { slug: 'no-such-style', format: 'css' }, 'STYLE_NOT_FOUND: No style has the slug "no-such-style".'],
-  ])('%s %j → exactly %s (the REST details)', async (name, args, text) => {
+    ['search_styles', { q: 'x'.repeat(201) }, 'QUERY_TOO_LONG: `q` must be at most 200 characters long.'],
+    ['search_styles', { q: 'glass', page: 0 }, pageRange],
+    ['search_styles', { q: 'glass', limit: 51 }, limitRange],
+    ['get_style', {}, slugMissing],
+    ['get_style', { slug: ['a'] }, slugNotString],
+    ['get_style', { slug: 'no-such-style' }, notFound],
+    ['get_style', { slug: 'no-such-style', part: 'content' }, notFound],
+    ['get_style', { slug: 'x', part: 'everything' }, 'BAD_REQUEST: `part` must be one of full, tokens, content.'],
+    ['export_tokens', { format: 'css' }, slugMissing],
+    ['export_tokens', { slug: 7, format: 'css' }, slugNotString],
+    ['export_tokens', { slug: 'no-such-style', format: 'css' }, notFound],
+    ['export_tokens', { slug: 'x' }, 'INVALID_FORMAT: `format` must be one of dtcg, tailwind, css.'],
+    ['export_tokens', { slug: 'x', format: 'scss' }, 'INVALID_FORMAT: `format` must be one of dtcg, tailwind, css.'],
+    ['similar_styles', {}, slugMissing],
+    ['similar_styles', { slug: false }, slugNotString],
+    ['similar_styles', { slug: 'no-such-style' }, notFound],
+  ])('%s %j → exactly %s', async (name, args, text) => {
     expect(await call(name, args)).toEqual({ content: [{ type: 'text', text }], isError: true });
   });
 
@@ -185,7 +201,8 @@ describe('MCP resources: style://{slug}', () => {
   it('answers an unknown style with the JSON-RPC "resource not found" error', async () => {
     await expect(client.readResource({ uri: 'style://no-such-style' })).rejects.toMatchObject({
       code: -32002,
-      message: expect.stringContaining('STYLE_NOT_FOUND: No style has the slug "no-such-style".'),
+      message: 'MCP error -32002: STYLE_NOT_FOUND: No style has this slug.',
+      data: { uri: 'style://no-such-style' },
     });
   });
 });

@@ -42,8 +42,9 @@ describe('GET /.well-known/mcp/server-card.json', () => {
   it.each([
     ['https://styles.example.com', 'com.example.styles/design-style-library', 'https://styles.example.com/mcp'],
     ['http://localhost:3000', 'localhost/design-style-library', 'http://localhost:3000/mcp'],
-    ['http://127.0.0.1:8080/base', '1.0.0.127/design-style-library', 'http://127.0.0.1:8080/base/mcp'],
-    ['http://[::1]:3000', '---1-/design-style-library', 'http://[::1]:3000/mcp'],
+    ['http://10.1.2.3', '10.1.2.3/design-style-library', 'http://10.1.2.3/mcp'],
+    ['http://127.0.0.1:8080/base', '127.0.0.1/design-style-library', 'http://127.0.0.1:8080/base/mcp'],
+    ['http://[::1]:3000', '--1/design-style-library', 'http://[::1]:3000/mcp'],
   ])('for BASE_URL %s names the server %s and its remote %s, still valid', (baseUrl, name, url) => {
     const card = JSON.parse(String(renderServerCard(baseUrl).body)) as { name: string; remotes: { url: string }[] };
     expect(card.name).toBe(name);

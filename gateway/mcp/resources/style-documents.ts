@@ -1,17 +1,28 @@
 /** Every style as an MCP resource `style://{slug}` whose text is its DESIGN.md document, taken from the getStyle file. */
 import { ResourceTemplate, type McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { styleUrl } from '../../../generator/responses/style-files';
 import type { DistStore } from '../../dist-store';
 import { findStyleFile, survivingSlug } from '../../routes/styles';
-import { parseStored } from '../tools/tool-kit';
+import { failureText, parseStored } from '../tools/tool-kit';
 
 export const STYLE_URI_TEMPLATE = 'style://{slug}';
 export const styleUri = (slug: string) => `style://${slug}`;
 export const DESIGN_MD_MIME_TYPE = 'text/markdown';
 
-/** MCP's "resource not found" (spec: server/resources, error handling). */
-const RESOURCE_NOT_FOUND = -32002;
+/**
+ * MCP's "resource not found" (spec: server/resources, error handling). Its JSON-RPC message is the
+ * API's `CODE: details` alone: the SDK's McpError would prefix `MCP error -32002: ` on the server, and
+ * clients add that prefix again when they raise it.
+ */
+class ResourceNotFound extends Error {
+  readonly code = -32002;
+  constructor(
+    message: string,
+    readonly data: { uri: string },
+  ) {
+    super(message);
+  }
+}
 
 /** Registers the `style://{slug}` template: listed in id order, read from the generated getStyle files. */
 export function registerStyleResources(server: McpServer, { store }: { store: DistStore }): void {
@@ -30,7 +41,7 @@ export function registerStyleResources(server: McpServer, { store }: { store: Di
     (uri, { slug }) => {
       const name = String(slug);
       const found = findStyleFile(store, name, styleUrl(survivingSlug(store, name)));
-      if (!found.ok) throw new McpError(RESOURCE_NOT_FOUND, `${found.code}: ${found.details}`, { uri: uri.href });
+      if (!found.ok) throw new ResourceNotFound(failureText(found), { uri: uri.href });
       return { contents: [{ uri: uri.href, mimeType: DESIGN_MD_MIME_TYPE, text: String(parseStored(found.value).design_document) }] };
     },
   );

@@ -4,7 +4,7 @@ import { FORMAT_PARAM, SLUG_PARAM } from '../../../generator/contract/parameters
 import { CssVariablesSchema, DtcgTokensSchema, TailwindThemeSchema } from '../../../generator/contract/schemas';
 import { exportUrl, parseExportFormat } from '../../../generator/responses/style-exports';
 import { findStyleFile, survivingSlug } from '../../routes/styles';
-import { enumField, fromContract, parseStored, READ_ONLY, stringField, toolFailure, toolSuccess, type ToolDefinition } from './tool-kit';
+import { enumField, fromContract, parseStored, stringField, toolFailure, toolSuccess, type ToolDefinition, registerLibraryTool } from './tool-kit';
 
 const OPERATION = OPERATIONS.find((op) => op.operationId === 'exportStyleTokens')!;
 
@@ -19,16 +19,12 @@ const OUTPUT = fromContract({
 export const exportTokens: ToolDefinition = {
   name: 'export_tokens',
   register(server, { store }) {
-    server.registerTool(
-      this.name,
-      {
-        title: OPERATION.summary,
-        description: `${OPERATION.description} The answer has one key, named after the format.`,
-        inputSchema: { slug: stringField(SLUG_PARAM, { missing: 'BAD_REQUEST' }), format: enumField(FORMAT_PARAM) },
-        outputSchema: OUTPUT,
-        annotations: READ_ONLY,
-      },
-      ({ slug, format }) => {
+    registerLibraryTool(server, this.name, {
+      title: OPERATION.summary,
+      description: `${OPERATION.description} The answer has one key, named after the format.`,
+      input: { slug: stringField(SLUG_PARAM, { missing: 'BAD_REQUEST' }), format: enumField(FORMAT_PARAM) },
+      outputSchema: OUTPUT,
+      run: ({ slug, format }) => {
         const parsed = parseExportFormat(format);
         if (!parsed.ok) return toolFailure(parsed);
         const found = findStyleFile(store, slug, exportUrl(survivingSlug(store, slug), parsed.value));
@@ -36,6 +32,6 @@ export const exportTokens: ToolDefinition = {
         const body = parseStored(found.value);
         return toolSuccess({ [parsed.value]: parsed.value === 'css' ? body.css : body });
       },
-    );
+    });
   },
 };

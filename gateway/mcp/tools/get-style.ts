@@ -5,7 +5,7 @@ import { SLUG_PARAM } from '../../../generator/contract/parameters';
 import { DesignTokensSchema, MarkdownContentSchema, StyleDetailSchema } from '../../../generator/contract/schemas';
 import { styleUrl } from '../../../generator/responses/style-files';
 import { findStyleFile, survivingSlug } from '../../routes/styles';
-import { fromContract, parseStored, READ_ONLY, stringField, toolFailure, toolSuccess, type ToolDefinition } from './tool-kit';
+import { fromContract, parseStored, stringField, toolFailure, toolSuccess, type ToolDefinition, registerLibraryTool } from './tool-kit';
 
 const operation = (id: OperationDescriptor['operationId']) => OPERATIONS.find((op) => op.operationId === id)!;
 
@@ -32,28 +32,24 @@ const OUTPUT = fromContract({
 export const getStyle: ToolDefinition = {
   name: 'get_style',
   register(server, { store }) {
-    server.registerTool(
-      this.name,
-      {
-        title: 'Get a style',
-        description: DESCRIPTION,
-        inputSchema: {
-          slug: stringField(SLUG_PARAM, { missing: 'BAD_REQUEST' }),
-          part: z
-            .enum(PART_NAMES, { error: `BAD_REQUEST: \`part\` must be one of ${PART_NAMES.join(', ')}.` })
-            .default('full')
-            .describe('What to return: `full` (the style and its complete DESIGN.md document), `tokens` or `content`.'),
-        },
-        outputSchema: OUTPUT,
-        annotations: READ_ONLY,
+    registerLibraryTool(server, this.name, {
+      title: 'Get a style',
+      description: DESCRIPTION,
+      input: {
+        slug: stringField(SLUG_PARAM, { missing: 'BAD_REQUEST' }),
+        part: z
+          .enum(PART_NAMES, { error: `BAD_REQUEST: \`part\` must be one of ${PART_NAMES.join(', ')}.` })
+          .default('full')
+          .describe('What to return: `full` (the style and its complete DESIGN.md document), `tokens` or `content`.'),
       },
-      ({ slug, part }) => {
+      outputSchema: OUTPUT,
+      run: ({ slug, part }) => {
         const { suffix, key } = PARTS[part];
         const found = findStyleFile(store, slug, `${styleUrl(survivingSlug(store, slug))}${suffix}`);
         if (!found.ok) return toolFailure(found);
         const body = parseStored(found.value);
         return toolSuccess({ [key]: part === 'content' ? body.content : body });
       },
-    );
+    });
   },
 };

@@ -5,23 +5,19 @@ import { parseListParams } from '../../../generator/contract/parse-params';
 import { StyleListSchema } from '../../../generator/contract/schemas';
 import { pagination } from '../../../generator/paging';
 import { listUrl } from '../../../generator/responses/list-pages';
-import { enumField, fromContract, integerField, parseStored, READ_ONLY, toolFailure, toolSuccess, type ToolDefinition } from './tool-kit';
+import { enumField, fromContract, integerField, parseStored, toolFailure, toolSuccess, type ToolDefinition, registerLibraryTool } from './tool-kit';
 
 const OPERATION = OPERATIONS.find((op) => op.operationId === 'listStyles')!;
 
 export const listStyles: ToolDefinition = {
   name: 'list_styles',
   register(server, { store }) {
-    server.registerTool(
-      this.name,
-      {
-        title: OPERATION.summary,
-        description: OPERATION.description,
-        inputSchema: { page: integerField(PAGE_PARAM), limit: integerField(LIMIT_PARAM), type: enumField(TYPE_PARAM).optional() },
-        outputSchema: fromContract(StyleListSchema),
-        annotations: READ_ONLY,
-      },
-      ({ page, limit, type }) => {
+    registerLibraryTool(server, this.name, {
+      title: OPERATION.summary,
+      description: OPERATION.description,
+      input: { page: integerField(PAGE_PARAM), limit: integerField(LIMIT_PARAM), type: enumField(TYPE_PARAM).optional() },
+      outputSchema: fromContract(StyleListSchema),
+      run: ({ page, limit, type }) => {
         // The REST route's parser, so both faces accept and refuse exactly the same values.
         const params = parseListParams({ page: String(page), limit: String(limit), ...(type ? { type } : {}) });
         if (!params.ok) return toolFailure(params);
@@ -30,6 +26,6 @@ export const listStyles: ToolDefinition = {
         const total = store.manifest.totals[params.value.type ?? 'all'] ?? 0;
         return toolSuccess({ data: [], pagination: pagination(total, params.value.page, params.value.limit) });
       },
-    );
+    });
   },
 };

@@ -5,35 +5,31 @@ import { LIMIT_PARAM, PAGE_PARAM, QUERY_PARAM } from '../../../generator/contrac
 import { parseSearchParams } from '../../../generator/contract/parse-params';
 import { StyleListSchema } from '../../../generator/contract/schemas';
 import { searchStyles as runSearch } from '../../../generator/search/search-styles';
-import { fromContract, integerField, READ_ONLY, stringField, toolFailure, toolSuccess, type ToolDefinition } from './tool-kit';
+import { fromContract, integerField, stringField, toolFailure, toolSuccess, type ToolDefinition, registerLibraryTool } from './tool-kit';
 
 const OPERATION = OPERATIONS.find((op) => op.operationId === 'searchStyles')!;
 
 export const searchStyles: ToolDefinition = {
   name: 'search_styles',
   register(server, { store }) {
-    server.registerTool(
-      this.name,
-      {
-        title: OPERATION.summary,
-        description: OPERATION.description,
-        inputSchema: {
-          q: stringField(QUERY_PARAM, {
-            missing: 'QUERY_MISSING',
-            length: { min: LIMITS.QUERY_MIN_LENGTH, max: LIMITS.QUERY_MAX_LENGTH, tooShort: 'QUERY_TOO_SHORT', tooLong: 'QUERY_TOO_LONG' },
-          }),
-          page: integerField(PAGE_PARAM),
-          limit: integerField(LIMIT_PARAM),
-        },
-        outputSchema: fromContract(StyleListSchema),
-        annotations: READ_ONLY,
+    registerLibraryTool(server, this.name, {
+      title: OPERATION.summary,
+      description: OPERATION.description,
+      input: {
+        q: stringField(QUERY_PARAM, {
+          missing: 'QUERY_MISSING',
+          length: { min: LIMITS.QUERY_MIN_LENGTH, max: LIMITS.QUERY_MAX_LENGTH, tooShort: 'QUERY_TOO_SHORT', tooLong: 'QUERY_TOO_LONG' },
+        }),
+        page: integerField(PAGE_PARAM),
+        limit: integerField(LIMIT_PARAM),
       },
-      ({ q, page, limit }) => {
+      outputSchema: fromContract(StyleListSchema),
+      run: ({ q, page, limit }) => {
         // The REST route's parser: it trims `q` and counts code points, so both faces agree on every query.
         const params = parseSearchParams({ q, page: String(page), limit: String(limit) });
         if (!params.ok) return toolFailure(params);
         return toolSuccess({ ...runSearch(store.search, params.value) });
       },
-    );
+    });
   },
 };

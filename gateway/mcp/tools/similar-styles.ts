@@ -4,27 +4,23 @@ import { SLUG_PARAM } from '../../../generator/contract/parameters';
 import { SimilarStylesSchema } from '../../../generator/contract/schemas';
 import { styleUrl } from '../../../generator/responses/routes';
 import { findStyleFile, survivingSlug } from '../../routes/styles';
-import { fromContract, parseStored, READ_ONLY, stringField, toolFailure, toolSuccess, type ToolDefinition } from './tool-kit';
+import { fromContract, parseStored, stringField, toolFailure, toolSuccess, type ToolDefinition, registerLibraryTool } from './tool-kit';
 
 const OPERATION = OPERATIONS.find((op) => op.operationId === 'getSimilarStyles')!;
 
 export const similarStyles: ToolDefinition = {
   name: 'similar_styles',
   register(server, { store }) {
-    server.registerTool(
-      this.name,
-      {
-        title: OPERATION.summary,
-        description: OPERATION.description,
-        inputSchema: { slug: stringField(SLUG_PARAM, { missing: 'BAD_REQUEST' }) },
-        outputSchema: fromContract(SimilarStylesSchema),
-        annotations: READ_ONLY,
-      },
-      ({ slug }) => {
+    registerLibraryTool(server, this.name, {
+      title: OPERATION.summary,
+      description: OPERATION.description,
+      input: { slug: stringField(SLUG_PARAM, { missing: 'BAD_REQUEST' }) },
+      outputSchema: fromContract(SimilarStylesSchema),
+      run: ({ slug }) => {
         const found = findStyleFile(store, slug, `${styleUrl(survivingSlug(store, slug))}/similar`);
         if (!found.ok) return toolFailure(found);
         return toolSuccess(parseStored(found.value));
       },
-    );
+    });
   },
 };

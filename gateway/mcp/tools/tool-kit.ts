@@ -65,6 +65,46 @@ export function stringField(def: ParameterDefinition, rules: StringRules) {
   return field.describe(def.description);
 }
 
+type InputShape = Record<string, z.ZodType>;
+
+/** What a tool shows and how it answers; `input` holds the strict fields below (integerField, enumField, stringField). */
+export interface LibraryTool<S extends InputShape> {
+  title: string;
+  description: string;
+  input: S;
+  outputSchema: z.ZodType;
+  run(args: z.output<z.ZodObject<S>>): CallToolResult;
+}
+
+/**
+ * The input clients are shown: each strict field's JSON Schema (type, limits, enumeration, default,
+ * description, which are required), carried by a field that accepts any value. The SDK validates
+ * arguments against what it is given and turns a failure into `MCP error -32602: Input validation
+ * error: …`, a text that does not start with the API's code; so the SDK gets this lenient twin and
+ * the strict fields run in registerLibraryTool, where a bad argument is a tool error like any other.
+ */
+function declaredInput(shape: InputShape) {
+  const { properties, required } = z.toJSONSchema(z.object(shape), { io: 'input', target: 'draft-07' }) as {
+    properties: Record<string, Record<string, unknown>>;
+    required?: string[];
+  };
+  const fields = Object.fromEntries(Object.keys(shape).map((key) => [key, z.unknown().optional().meta(properties[key]!)]));
+  return z.object(fields).meta(required ? { required } : {});
+}
+
+/** Registers a read-only tool whose arguments are checked by its strict fields: the first problem, `CODE: …`, is the tool error. */
+export function registerLibraryTool<S extends InputShape>(server: McpServer, name: string, tool: LibraryTool<S>): void {
+  const strict = z.object(tool.input);
+  server.registerTool(
+    name,
+    { title: tool.title, description: tool.description, inputSchema: declaredInput(tool.input), outputSchema: tool.outputSchema, annotations: READ_ONLY },
+    (args: unknown) => {
+      const parsed = strict.safeParse(args);
+      return parsed.success ? tool.run(parsed.data) : toolError(parsed.error.issues[0]!.message);
+    },
+  );
+}
+
 /** A zod schema equivalent to a JSON Schema of the contract, so outputs are described once, in generator/contract. */
 export function fromContract(schema: object): z.ZodType {
   return z.fromJSONSchema(schema as Parameters<typeof z.fromJSONSchema>[0]);
@@ -75,9 +115,15 @@ export function toolSuccess(structured: Record<string, unknown>): CallToolResult
   return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured };
 }
 
+/** A tool error (not a protocol error) with this text, which starts with the API's error code. */
+const toolError = (text: string): CallToolResult => ({ content: [{ type: 'text', text }], isError: true });
+
+/** `CODE: what went wrong`, as every MCP error of the library reads. */
+export const failureText = (failure: Failure): string => `${failure.code}: ${failure.details ?? ERROR_CODES[failure.code].message}`;
+
 /** A tool error (not a protocol error): the API's error code and what went wrong. */
 export function toolFailure(failure: Failure): CallToolResult {
-  return { content: [{ type: 'text', text: `${failure.code}: ${failure.details ?? ERROR_CODES[failure.code].message}` }], isError: true };
+  return toolError(failureText(failure));
 }
 
 /** The JSON body of a generated file. */
