@@ -75,7 +75,7 @@ describe('304 carries no representation metadata', () => {
   const goodUrls = Object.keys(openapi.paths).map((template) => samples(template)[0]!);
 
   it.each(goodUrls)('%s, to GET and HEAD, plain and compressed', async (url) => {
-    for (const headers of [{}, { 'Accept-Encoding': 'br' }, { 'Accept-Encoding': 'gzip' }]) {
+    for (const headers of [{}, { 'Accept-Encoding': 'br' }, { 'Accept-Encoding': 'gzip' }] as Record<string, string>[]) {
       const first = await request(gw.url, url, { headers });
       expect(first.status).toBe(200);
       const etag = first.headers.get('etag')!;

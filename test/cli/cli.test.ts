@@ -1,0 +1,360 @@
+/** The `design-style` command (issue 14), run as a child process against real gateway processes on the built library. */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { EXPORT_FORMATS } from '../../generator/contract/parameters';
+import type { StyleDetail, StyleList, StyleSummary } from '../../generator/contract/schemas';
+import { STYLE_TYPES } from '../../generator/contract/style-types';
+import { request } from '../helpers/http';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+
+const distDir = inject('distDir');
+const dataDir = inject('dataDir');
+const BIN = path.resolve('cli/bin.mjs');
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+let api: ServerProcess;
+let limited: ServerProcess;
+let work: string;
+
+/** Runs `design-style …` as a user would: its own process, DESIGN_STYLE_API pointing at the gateway. */
+function cli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<Run> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DESIGN_STYLE_API: api.url, ...options.env };
+  const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd ?? work, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** What the API itself answers, fetched beside the CLI to state the expected output. */
+async function apiJson<T>(pathAndQuery: string): Promise<T> {
+  const res = await request(api.url, pathAndQuery);
+  expect(res.status).toBe(200);
+  return res.json as T;
+}
+
+async function everyStyle(query = ''): Promise<StyleSummary[]> {
+  const styles: StyleSummary[] = [];
+  for (let page = 1, pages = 1; page <= pages; page += 1) {
+    const list = await apiJson<StyleList>(`/api/styles?limit=50&page=${page}${query}`);
+    styles.push(...list.data);
+    pages = list.pagination.totalPages;
+  }
+  return styles;
+}
+
+/** A port nothing listens on: bound, then released. */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** The table cells of a people's listing: header row, then one row per style. */
+const cells = (table: string) => table.trimEnd().split('\n').map((line) => line.split(/ {2,}/));
+
+let styles: StyleSummary[];
+let first: StyleSummary;
+
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-cli-'));
+  const env = { DIST_DIR: distDir, DATA_DIR: dataDir, LOG_LEVEL: 'info' };
+  [api, limited] = await Promise.all([
+    startServerProcess({ ...env, RATE_LIMIT_API_PER_MIN: '100000' }),
+    startServerProcess({ ...env, RATE_LIMIT_API_PER_MIN: '2' }),
+  ]);
+  styles = await everyStyle();
+  first = styles[0]!;
+});
+
+afterAll(() => {
+  for (const server of [api, limited]) server?.child.kill('SIGKILL');
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe.concurrent('design-style: usage', () => {
+  it('--help lists the commands, DESIGN_STYLE_API and the exit codes, and exits 0', async ({ expect }) => {
+    const run = await cli(['--help']);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toMatch(/^Usage: design-style \[options\] \[command\]\n/);
+    for (const command of ['list [options]', 'search [options] <words...>', 'show [options] <slug>', 'add [options] <slug>']) {
+      expect(run.stdout).toMatch(new RegExp(`^  ${command.replace(/[[\].]/g, '\\$&')} +\\S`, 'm'));
+    }
+    expect(run.stdout).toContain('  --base <url>');
+    expect(run.stdout).toContain('  --json');
+    expect(run.stdout).toContain('Environment:\n  DESIGN_STYLE_API  base URL of the API when --base is not given\n');
+    expect(run.stdout).toContain('Exit codes:\n  0  success\n  1  the API answered an error');
+    expect(run.stdout).toContain('\n  2  usage error: unknown command or option, missing argument, a value\n');
+  });
+
+  it('every command has --help, with the global options and the contract\'s values', async ({ expect }) => {
+    const [list, search, show, add] = await Promise.all([
+      cli(['list', '--help']),
+      cli(['search', '--help']),
+      cli(['show', '--help']),
+      cli(['help', 'add']),
+    ]);
+    for (const run of [list, search, show, add]) expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(list.stdout).toMatch(/^Usage: design-style list \[options\]\n/);
+    expect(list.stdout.replace(/\s+/g, ' ')).toContain(`(choices: ${STYLE_TYPES.map((t) => `"${t}"`).join(', ')})`);
+    expect(list.stdout).toMatch(/\nGlobal Options:\n(  .*\n)*  --base <url> /);
+    expect(search.stdout).toMatch(/^Usage: design-style search \[options\] <words\.\.\.>\n/);
+    expect(show.stdout.replace(/\s+/g, ' ')).toContain('(choices: "tokens", "content")');
+    expect(add.stdout).toMatch(/^Usage: design-style add \[options\] <slug>\n/);
+    expect(add.stdout.replace(/\s+/g, ' ')).toContain(`(choices: ${['md', ...EXPORT_FORMATS].map((f) => `"${f}"`).join(', ')}, default: "md")`);
+    expect(add.stdout).toContain('--force');
+  });
+
+  it.each([
+    [['frob'], "error: unknown command 'frob'\n(see --help)\n"],
+    [['show'], "error: missing required argument 'slug'\n(see --help)\n"],
+    [['list', '--colour', 'red'], "error: unknown option '--colour'\n(see --help)\n"],
+    [['list', '--type'], "error: option '--type <type>' argument missing\n(see --help)\n"],
+    [['show', 'x', '--part', 'all'], "error: option '--part <part>' argument 'all' is invalid. Allowed choices are tokens, content.\n(see --help)\n"],
+    [['add', 'x', '--format', 'pdf'], "error: option '--format <format>' argument 'pdf' is invalid. Allowed choices are md, dtcg, tailwind, css.\n(see --help)\n"],
+  ])('%j is a usage error: exit 2 and the message on stderr', async (args, message) => {
+    expect(await cli(args)).toEqual({ code: 2, stdout: '', stderr: message });
+  });
+
+  it('a command line without a command prints the help on stderr and exits 2', async ({ expect }) => {
+    const run = await cli([]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^Usage: design-style \[options\] \[command\]\n/);
+  });
+
+  it('a base URL that is not http(s) is a usage error (exit 2)', async ({ expect }) => {
+    expect(await cli(['list'], { env: { DESIGN_STYLE_API: 'ftp://example.test' } })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'error: INVALID_BASE_URL: DESIGN_STYLE_API must be an http:// or https:// URL; got "ftp://example.test".\n',
+    });
+  });
+});
+
+describe.concurrent('design-style list and search', () => {
+  it('list pages through every style and prints slug, title, type, era', async ({ expect }) => {
+    const run = await cli(['list']);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines.at(-1)).toBe(`${styles.length} styles`);
+    expect(cells(lines.slice(0, -1).join('\n'))).toEqual([
+      ['SLUG', 'TITLE', 'TYPE', 'ERA'],
+      ...styles.map((s) => [s.slug, s.title, s.type, s.era ?? '-']),
+    ]);
+    expect(styles.length).toBeGreaterThan(50); // so the CLI had to fetch several pages
+  });
+
+  it('list --json prints every page\'s styles; --type filters', async ({ expect }) => {
+    const [all, retro] = await Promise.all([cli(['list', '--json']), cli(['--json', 'list', '--type', 'retro'])]);
+    expect(all.code).toBe(0);
+    expect(JSON.parse(all.stdout)).toEqual({ data: styles });
+    expect(retro.code).toBe(0);
+    expect(JSON.parse(retro.stdout)).toEqual({ data: await everyStyle('&type=retro') });
+  });
+
+  it('list --page/--limit prints that page only: the API JSON with --json, the table and where it sits without', async ({ expect }) => {
+    const expected = await apiJson<StyleList>('/api/styles?page=2&limit=3&type=retro');
+    const [json, text] = await Promise.all([
+      cli(['list', '--type', 'retro', '--page', '2', '--limit', '3', '--json']),
+      cli(['list', '--type', 'retro', '--page', '2', '--limit', '3']),
+    ]);
+    expect(json).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(json.stdout)).toEqual(expected);
+    const lines = text.stdout.trimEnd().split('\n');
+    expect(cells(lines.slice(0, -1).join('\n')).slice(1)).toEqual(expected.data.map((s) => [s.slug, s.title, s.type, s.era ?? '-']));
+    expect(lines.at(-1)).toBe(`page 2 of ${expected.pagination.totalPages} · ${expected.pagination.total} styles`);
+  });
+
+  it('search joins its words into one query and prints the matches by relevance', async ({ expect }) => {
+    const words = first.title.toLowerCase().split(/\s+/);
+    const expected = await apiJson<StyleList>(`/api/search?${new URLSearchParams({ q: words.join(' ') })}`);
+    const [json, text] = await Promise.all([cli(['search', ...words, '--json']), cli(['search', ...words])]);
+    expect(json).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(json.stdout)).toEqual(expected);
+    expect(expected.data[0]?.slug).toBe(first.slug);
+    const lines = text.stdout.trimEnd().split('\n');
+    expect(cells(lines.slice(0, expected.data.length + 1).join('\n'))).toEqual([
+      ['SLUG', 'TITLE', 'TYPE', 'ERA'],
+      ...expected.data.map((s) => [s.slug, s.title, s.type, s.era ?? '-']),
+    ]);
+    const { total, totalPages } = expected.pagination;
+    expect(lines.at(-1)).toBe(totalPages > 1 ? `page 1 of ${totalPages} · ${total} matches` : `${total} ${total === 1 ? 'match' : 'matches'}`);
+  });
+
+  it('a value the API refuses exits 1 with its code: INVALID_LIMIT, QUERY_TOO_SHORT, INVALID_PAGE', async ({ expect }) => {
+    const [limit, query, page] = await Promise.all([cli(['list', '--limit', '51']), cli(['search', 'x']), cli(['list', '--page', '0', '--json'])]);
+    expect(limit).toEqual({ code: 1, stdout: '', stderr: 'error: INVALID_LIMIT: `limit` must be an integer from 1 to 50.\n' });
+    expect(query).toEqual({ code: 1, stdout: '', stderr: 'error: QUERY_TOO_SHORT: The search query `q` must be at least 2 characters long.\n`q` must be at least 2 characters long; got 1.\n' });
+    expect(page.code).toBe(1);
+    expect(JSON.parse(page.stderr)).toEqual({
+      error: '`page` must be an integer of at least 1.',
+      code: 'INVALID_PAGE',
+      details: '`page` must be an integer from 1 to 1000000.',
+    });
+  });
+});
+
+describe.concurrent('design-style show', () => {
+  it('prints the summary for people and the API\'s style with --json', async ({ expect }) => {
+    const detail = await apiJson<StyleDetail>(`/api/styles/${first.slug}`);
+    const [text, json] = await Promise.all([cli(['show', first.slug]), cli(['show', first.slug, '--json'])]);
+    expect(json).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(json.stdout)).toEqual(detail);
+    expect(text).toMatchObject({ code: 0, stderr: '' });
+    expect(text.stdout).toMatch(new RegExp(`^title {8}${detail.title}\nslug {9}${detail.slug}\ntype {9}${detail.type}\n`));
+    expect(text.stdout).toContain(`\ndescription  ${detail.description}\n`);
+    if (detail.whenToUse) expect(text.stdout).toContain(`\nWhen to use\n\n${detail.whenToUse.trim()}\n`);
+  });
+
+  it('--part content prints the Markdown body; --part tokens the tokens as YAML, or the API JSON', async ({ expect }) => {
+    const { content } = await apiJson<{ content: string }>(`/api/styles/${first.slug}/content`);
+    const tokens = await apiJson<Record<string, unknown>>(`/api/styles/${first.slug}/token`);
+    const [body, yaml, json] = await Promise.all([
+      cli(['show', first.slug, '--part', 'content']),
+      cli(['show', first.slug, '--part', 'tokens']),
+      cli(['show', first.slug, '--part', 'tokens', '--json']),
+    ]);
+    expect(body).toEqual({ code: 0, stderr: '', stdout: content.endsWith('\n') ? content : `${content}\n` });
+    expect(yaml.code).toBe(0);
+    expect(parseYaml(yaml.stdout)).toEqual(tokens);
+    expect(JSON.parse(json.stdout)).toEqual(tokens);
+  });
+
+  it('an unknown slug exits 1 with STYLE_NOT_FOUND (the API\'s Error body with --json)', async ({ expect }) => {
+    const [text, json] = await Promise.all([cli(['show', 'no-such-style']), cli(['show', 'no-such-style', '--part', 'tokens', '--json'])]);
+    expect(text).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'error: STYLE_NOT_FOUND: No style has the slug "no-such-style".\nFind one with `design-style search <words>` or `design-style list`.\n',
+    });
+    expect(json.code).toBe(1);
+    expect(json.stdout).toBe('');
+    expect(JSON.parse(json.stderr)).toEqual((await request(api.url, '/api/styles/no-such-style/token')).json);
+  });
+
+  it('a retired slug follows the 301 to the style it was merged into, and says so', async ({ expect }) => {
+    const retiredFile = path.join(dataDir, 'retired.yaml');
+    const retired = fs.existsSync(retiredFile) ? (parseYaml(fs.readFileSync(retiredFile, 'utf8')) as { slug: string; mergedInto: string }[]) : [];
+    if (retired.length === 0) return; // a library without retired styles has nothing to redirect
+    const { slug, mergedInto } = retired[0]!;
+    const run = await cli(['show', slug, '--json']);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(await apiJson(`/api/styles/${mergedInto}`));
+    expect(run.stderr).toBe(`note: ${slug} was merged into ${mergedInto}; answering with ${mergedInto}.\n`);
+  });
+});
+
+describe.concurrent('design-style add', () => {
+  it('writes DESIGN.md (the whole document) into the current directory and prints what it wrote', async ({ expect }) => {
+    const cwd = fs.mkdtempSync(path.join(work, 'add-md-'));
+    const { design_document } = await apiJson<StyleDetail>(`/api/styles/${first.slug}`);
+    const expected = design_document.endsWith('\n') ? design_document : `${design_document}\n`;
+    const run = await cli(['add', first.slug], { cwd });
+    expect(run).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: `Wrote DESIGN.md (${Buffer.byteLength(expected).toLocaleString('en-US')} bytes): the whole DESIGN.md document of ${first.slug}.\n`,
+    });
+    expect(fs.readFileSync(path.join(cwd, 'DESIGN.md'), 'utf8')).toBe(expected);
+  });
+
+  it('never overwrites without --force: exit 1 with FILE_EXISTS and the file unchanged; --force overwrites', async ({ expect }) => {
+    const cwd = fs.mkdtempSync(path.join(work, 'add-force-'));
+    const file = path.join(cwd, 'DESIGN.md');
+    fs.writeFileSync(file, 'my own notes\n');
+    const refused = await cli(['add', first.slug], { cwd });
+    expect(refused).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'error: FILE_EXISTS: DESIGN.md already exists; nothing was written.\nAdd --force to overwrite it.\n',
+    });
+    expect(fs.readFileSync(file, 'utf8')).toBe('my own notes\n');
+    const forced = await cli(['add', first.slug, '--force'], { cwd });
+    expect(forced.code).toBe(0);
+    expect(forced.stdout).toMatch(/^Wrote DESIGN\.md \([\d,]+ bytes\)/);
+    expect(fs.readFileSync(file, 'utf8')).toBe((await apiJson<StyleDetail>(`/api/styles/${first.slug}`)).design_document.replace(/\n?$/, '\n'));
+  });
+
+  it('--format css, tailwind and dtcg write the API\'s exports into --dir (created when missing)', async ({ expect }) => {
+    const cwd = fs.mkdtempSync(path.join(work, 'add-exports-'));
+    const add = (format: string) => cli(['add', first.slug, '--format', format, '--dir', 'theme/tokens'], { cwd });
+    const [css, tailwind, dtcg] = await Promise.all([add('css'), add('tailwind'), add('dtcg')]);
+    const dir = path.join(cwd, 'theme/tokens');
+    const cssBody = await apiJson<{ css: string }>(`/api/styles/${first.slug}/export/css`);
+    const cssText = cssBody.css.endsWith('\n') ? cssBody.css : `${cssBody.css}\n`;
+    expect(fs.readFileSync(path.join(dir, 'design-tokens.css'), 'utf8')).toBe(cssText);
+    expect(css).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: `Wrote theme/tokens/design-tokens.css (${Buffer.byteLength(cssText).toLocaleString('en-US')} bytes): the design tokens of ${first.slug} as CSS custom properties.\n`,
+    });
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'tailwind.theme.json'), 'utf8'))).toEqual(await apiJson(`/api/styles/${first.slug}/export/tailwind`));
+    expect(tailwind.stdout).toMatch(new RegExp(`^Wrote theme/tokens/tailwind\\.theme\\.json \\([\\d,]+ bytes\\): the design tokens of ${first.slug} as a Tailwind theme\\.\n$`));
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'design-tokens.json'), 'utf8'))).toEqual(await apiJson(`/api/styles/${first.slug}/export/dtcg`));
+    expect(dtcg.code).toBe(0);
+  });
+
+  it('--json describes the file written; an unknown slug writes nothing', async ({ expect }) => {
+    const cwd = fs.mkdtempSync(path.join(work, 'add-json-'));
+    const [json, unknown] = await Promise.all([
+      cli(['add', first.slug, '--format', 'dtcg', '--json'], { cwd }),
+      cli(['add', 'no-such-style', '--dir', 'other'], { cwd }),
+    ]);
+    const file = path.join(fs.realpathSync(cwd), 'design-tokens.json');
+    expect(JSON.parse(json.stdout)).toEqual({ slug: first.slug, format: 'dtcg', path: file, bytes: fs.statSync(file).size });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/^error: STYLE_NOT_FOUND: /);
+    expect(fs.existsSync(path.join(cwd, 'other'))).toBe(false);
+  });
+});
+
+describe('design-style failures of the server', () => {
+  it('429 exits 1 with RATE_LIMITED and the seconds to wait from Retry-After', async () => {
+    const env = { DESIGN_STYLE_API: limited.url };
+    // The gateway allows 2 API requests a minute: two shows pass, the third is refused.
+    for (let i = 0; i < 2; i += 1) expect((await cli(['show', first.slug, '--part', 'content'], { env })).code).toBe(0);
+    const text = await cli(['show', first.slug], { env });
+    expect(text.code).toBe(1);
+    expect(text.stdout).toBe('');
+    const match = /^error: RATE_LIMITED: Too many requests: the rate limit for this client is exceeded\.\nLimit of 2 requests per minute reached\. Try again in (\d+) seconds?\.\n$/.exec(text.stderr);
+    expect(match, text.stderr).not.toBeNull();
+    expect(Number(match![1])).toBeGreaterThanOrEqual(1);
+    expect(Number(match![1])).toBeLessThanOrEqual(60);
+    const json = await cli(['add', first.slug, '--json'], { env, cwd: fs.mkdtempSync(path.join(work, 'add-429-')) });
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stderr)).toEqual({
+      error: 'Too many requests: the rate limit for this client is exceeded.',
+      code: 'RATE_LIMITED',
+      details: 'Limit of 2 requests per minute reached.',
+      retryAfter: expect.any(Number),
+    });
+  });
+
+  it('an unreachable server exits 1 with SERVER_UNREACHABLE; --base wins over DESIGN_STYLE_API', async () => {
+    const port = await closedPort();
+    const base = `http://127.0.0.1:${port}`;
+    const [byOption, byEnv] = await Promise.all([cli(['--base', base, 'list']), cli(['show', first.slug], { env: { DESIGN_STYLE_API: `${base}/` } })]);
+    const message =
+      `error: SERVER_UNREACHABLE: Cannot reach the API at ${base} (ECONNREFUSED).\n` +
+      'Start the gateway with `npm start`, or point DESIGN_STYLE_API or --base at a running server.\n';
+    expect(byOption).toEqual({ code: 1, stdout: '', stderr: message });
+    expect(byEnv).toEqual({ code: 1, stdout: '', stderr: message });
+  });
+});
