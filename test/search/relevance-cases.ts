@@ -18,7 +18,10 @@ const NEUMORPHIC = ['soft-ui', 'dark-neumorphism'];
 /** Neumorphism's family: the styles of the type, all drawn with paired light and dark shadows. */
 const NEUMORPHIC_FAMILY = ['soft-ui', 'dark-neumorphism', 'claymorphism', 'tactile-soft-controls', 'neo-skeuomorphism', 'letterpress-emboss', 'bevel-and-emboss', 'inflated-ui', 'keycap-ui'];
 const BRUTALIST = ['neo-brutalism', 'web-brutalism', 'swiss-brutalism', 'terminal-brutalism', 'concrete-brutalism', 'punk-zine', 'grunge', 'bold-magazine-editorial', 'new-wave-typography', 'anti-design'];
-const MINIMALIST = ['editorial-minimal', 'monospace-minimal', 'scandinavian', 'japanese-ma', 'swiss-international', 'dieter-rams-functionalism'];
+const MINIMALIST = [
+  'editorial-minimal', 'monospace-minimal', 'scandinavian', 'japanese-ma', 'swiss-international', 'dieter-rams-functionalism',
+  'product-minimal', 'apple-product-minimal', 'notion-document', 'bento-grid',
+];
 const GRADIENTS = ['mesh-gradient', 'sunset-gradient', 'grainy-gradient', 'aurora-gradient', 'duotone', 'fluid-gradient', 'vibrant-gradient', 'soft-ai-gradient', 'dark-glow-gradient', 'holographic'];
 const ORGANIC = ['biophilic', 'earth-tone-craft', 'frutiger-aero', 'hand-drawn', 'wabi-sabi'];
 const DARK = ['oled-true-black', 'developer-tool-dark', 'dim-reading-mode', 'cinematic-dark', 'midnight-luxury', 'dark-neumorphism'];
@@ -90,7 +93,12 @@ const LIBRARY_CASES: RelevanceCase[] = [
   // Topics
   { q: 'windows', top3Within: ['windows-95', 'aero-glass', 'fluent-acrylic', 'metro', 'windows-xp-luna', 'windows-11-mica'] },
   { q: 'microsoft', top3: ['windows-95', 'metro', 'fluent-acrylic'] },
-  { q: 'apple', top3: ['liquid-glass', 'ios-7-flat'] },
+  // Apple's product pages first, then its interface languages.
+  {
+    q: 'apple',
+    top3: ['apple-product-minimal', 'liquid-glass'],
+    top3Within: ['apple-product-minimal', 'liquid-glass', 'ios-7-flat', 'classic-mac-os', 'mac-os-x-aqua', 'macos-vibrancy', 'visionos-spatial-glass'],
+  },
   { q: 'google', top3: ['material-design'] },
   { q: 'android', top3: ['material-design'] },
   { q: 'kindle', top3: ['e-ink', 'dim-reading-mode'] },
