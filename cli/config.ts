@@ -17,13 +17,8 @@ export function readCliEnv(env: NodeJS.ProcessEnv = process.env): CliEnv {
 export function resolveBaseUrl(option: string | undefined, env: CliEnv): string {
   const raw = option ?? env.apiBaseUrl ?? DEFAULT_BASE_URL;
   const source = option !== undefined ? '--base' : env.apiBaseUrl !== undefined ? BASE_URL_VARIABLE : 'the default';
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new CliError('INVALID_BASE_URL', `${source} must be an http:// or https:// URL; got ${JSON.stringify(raw)}.`, { exitCode: EXIT.USAGE });
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
     throw new CliError('INVALID_BASE_URL', `${source} must be an http:// or https:// URL; got ${JSON.stringify(raw)}.`, { exitCode: EXIT.USAGE });
   }
   return url.href.replace(/\/+$/, '');

@@ -10,9 +10,15 @@ export interface Io {
   cwd: string;
 }
 
+/** A value as JSON, indented, with one trailing newline. */
+export const formatJson = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
+/** The text with a trailing newline (added only when missing). */
+export const withNewline = (text: string): string => (text.endsWith('\n') ? text : `${text}\n`);
+
 /** Writes a value as the API would send it, indented, one trailing newline. */
 export function printJson(io: Io, value: unknown): void {
-  io.out(`${JSON.stringify(value, null, 2)}\n`);
+  io.out(formatJson(value));
 }
 
 const NONE = '-';

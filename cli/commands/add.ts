@@ -9,7 +9,7 @@ import { EXPORT_FORMATS, type ExportFormat } from '../../generator/contract/para
 import type { ApiClient } from '../api-client';
 import { CliError } from '../cli-error';
 import type { CommandContext } from '../command-context';
-import { printJson } from '../output';
+import { formatJson, printJson, withNewline } from '../output';
 
 export const ADD_FORMATS = ['md', ...EXPORT_FORMATS] as const;
 export type AddFormat = (typeof ADD_FORMATS)[number];
@@ -21,8 +21,6 @@ interface Output {
   render(client: ApiClient, slug: string): Promise<string>;
 }
 
-const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-const withNewline = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
 const exportOf = (format: ExportFormat) => (client: ApiClient, slug: string) => client.exportStyleTokens(slug, format);
 
 /** One file per format (README: Command-line client). */
@@ -40,12 +38,12 @@ export const OUTPUTS: Record<AddFormat, Output> = {
   tailwind: {
     file: 'tailwind.theme.json',
     what: (slug) => `the design tokens of ${slug} as a Tailwind theme`,
-    render: async (client, slug) => json(await exportOf('tailwind')(client, slug)),
+    render: async (client, slug) => formatJson(await exportOf('tailwind')(client, slug)),
   },
   dtcg: {
     file: 'design-tokens.json',
     what: (slug) => `the design tokens of ${slug} as W3C Design Tokens (DTCG)`,
-    render: async (client, slug) => json(await exportOf('dtcg')(client, slug)),
+    render: async (client, slug) => formatJson(await exportOf('dtcg')(client, slug)),
   },
 };
 

@@ -1,7 +1,7 @@
 /** `design-style show <slug> [--part tokens|content]`: one style (GET /api/styles/{slug}, …/token, …/content). */
 import { Option, type Command } from 'commander';
 import type { CommandContext } from '../command-context';
-import { formatStyle, printJson } from '../output';
+import { formatStyle, printJson, withNewline } from '../output';
 
 /** The parts of a style `show` can print instead of its summary. */
 export const SHOW_PARTS = ['tokens', 'content'] as const;
@@ -30,7 +30,7 @@ export function registerShow(program: Command, ctx: CommandContext): void {
       }
       if (options.part === 'content') {
         const body = await client.getStyleContent(slug);
-        return json ? printJson(ctx.io, body) : ctx.io.out(body.content.endsWith('\n') ? body.content : `${body.content}\n`);
+        return json ? printJson(ctx.io, body) : ctx.io.out(withNewline(body.content));
       }
       const style = await client.getStyle(slug);
       return json ? printJson(ctx.io, style) : ctx.io.out(formatStyle(style));

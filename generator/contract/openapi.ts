@@ -118,7 +118,7 @@ function operation(op: OperationDescriptor): OpenAPIV3_1.OperationObject {
  * The HEAD twin of a GET operation: the same parameters, statuses and headers, no body. Declared so
  * that clients and validating proxies (Prism) accept the HEAD requests the service answers.
  */
-function headOperation(op: OperationDescriptor, get: OpenAPIV3_1.OperationObject): OpenAPIV3_1.OperationObject {
+function headOperation(get: OpenAPIV3_1.OperationObject): OpenAPIV3_1.OperationObject {
   const responses = Object.fromEntries(
     Object.entries(get.responses!).map(([status, response]) => {
       const { content: _body, ...withoutBody } = response as OpenAPIV3_1.ResponseObject;
@@ -127,9 +127,9 @@ function headOperation(op: OperationDescriptor, get: OpenAPIV3_1.OperationObject
   );
   return {
     ...get,
-    operationId: `${op.operationId}Head`,
-    summary: `${op.summary} (headers only)`,
-    description: `The \`${op.operationId}\` answer without its body: the same status and headers, \`Content-Type\` and \`Content-Length\` included.`,
+    operationId: `${get.operationId}Head`,
+    summary: `${get.summary} (headers only)`,
+    description: `The \`${get.operationId}\` answer without its body: the same status and headers, \`Content-Type\` and \`Content-Length\` included.`,
     responses,
   };
 }
@@ -155,7 +155,7 @@ export function buildOpenApi(options: OpenApiOptions): OpenAPIV3_1.Document {
   // openapi-types declares PathItemObject of 3.1 through the 3.0 operation type, hence the cast.
   for (const op of OPERATIONS) {
     const get = operation(op);
-    paths[op.path] = { get, head: headOperation(op, get) } as OpenAPIV3_1.PathItemObject;
+    paths[op.path] = { get, head: headOperation(get) } as OpenAPIV3_1.PathItemObject;
   }
   const schemas = Object.fromEntries(
     Object.entries(COMPONENT_SCHEMAS).map(([name, schema]) => [name, withRefs(schema, schema) as OpenAPIV3_1.SchemaObject]),
