@@ -1,0 +1,104 @@
+/**
+ * What lies behind a component's text, from tokens alone (issue 17): the page (`surface` and every stop
+ * of the gradient `page` wears), a card's paint, the component's own background or fill, and every stop
+ * of the gradient it wears, each composited over what is under it. The contrast rules measure text
+ * against each of these colours; the render audit then measures the pixels.
+ */
+import { composite, contrast, luminance, toHex, type Rgba } from './color';
+import { componentColors, componentProps, effectsOf, type ResolvedGradientLayer, type StyleTokens, type Theme } from './theme';
+
+/** An opaque colour that may lie behind text, and how it was composed (for messages). */
+export interface Backdrop {
+  color: Rgba;
+  what: string;
+}
+
+/** Enough colours to keep the extremes and what lies between when gradient layers multiply them. */
+const MOST_BACKDROPS = 48;
+
+/** Removes repeats and keeps at most MOST_BACKDROPS, spread over luminance (the darkest and lightest always). */
+function thin(backdrops: Backdrop[]): Backdrop[] {
+  const seen = new Map<string, Backdrop>();
+  for (const b of backdrops) if (!seen.has(toHex(b.color))) seen.set(toHex(b.color), b);
+  const unique = [...seen.values()];
+  if (unique.length <= MOST_BACKDROPS) return unique;
+  const sorted = unique.sort((a, b) => luminance(a.color) - luminance(b.color));
+  return Array.from({ length: MOST_BACKDROPS }, (_, i) => sorted[Math.round((i * (sorted.length - 1)) / (MOST_BACKDROPS - 1))]!);
+}
+
+/** Every stop of a gradient composited over each backdrop under it, bottom layer first. */
+export function gradientOver(name: string, layers: readonly ResolvedGradientLayer[], under: Backdrop[]): Backdrop[] {
+  let result = under;
+  const bottomUp = [...layers].reverse();
+  bottomUp.forEach((layer, l) => {
+    const which = bottomUp.length > 1 ? ` layer ${layers.length - l}` : '';
+    const painted = layer.stops.flatMap((stop, s) =>
+      result.map((b) => ({ color: composite(stop.color, b.color), what: `\`${name}\`${which} stop ${s + 1} (${toHex(stop.color)}) over ${b.what}` })),
+    );
+    result = thin(painted);
+  });
+  return result;
+}
+
+/** The page in a mode: its `surface`, and every stop of the gradient `page` wears over it. */
+export function pageBackdrops(tokens: StyleTokens, theme: Theme): Backdrop[] {
+  const surface = theme.colors.get('surface');
+  if (!surface) return [];
+  const page = [{ color: surface, what: '`surface`' }];
+  const gradient = effectsOf(tokens, 'page').gradient;
+  const layers = gradient ? theme.gradients.get(gradient) : undefined;
+  return layers ? [...page, ...gradientOver(gradient!, layers, page)] : page;
+}
+
+/** A component's paints: its background and its fill (drawn instead where effects are on), as worn. */
+export function paintsOf(tokens: StyleTokens, theme: Theme, name: string): Backdrop[] {
+  const { background, fill } = componentColors(tokens, theme, name);
+  return [
+    ...(background ? [{ color: background, what: `its background ${toHex(background)}` }] : []),
+    ...(fill ? [{ color: fill, what: `its fill ${toHex(fill)}` }] : []),
+  ];
+}
+
+/** What a component paints over `under`: its paints, then its gradient, each composited. */
+export function paintedOver(tokens: StyleTokens, theme: Theme, name: string, under: Backdrop[]): Backdrop[] {
+  const paints = paintsOf(tokens, theme, name);
+  const painted = paints.length === 0 ? under : paints.flatMap((p) => under.map((u) => ({ color: composite(p.color, u.color), what: `${p.what} over ${u.what}` })));
+  const gradient = effectsOf(tokens, name).gradient;
+  const layers = gradient ? theme.gradients.get(gradient) : undefined;
+  return thin(layers ? gradientOver(gradient!, layers, painted) : painted);
+}
+
+/** Where text-only components sit: the page, and inside a `card`. */
+export function textOnlyBackdrops(tokens: StyleTokens, theme: Theme): Backdrop[] {
+  const page = pageBackdrops(tokens, theme);
+  const card = tokens.components?.card ? paintedOver(tokens, theme, 'card', page).map((b) => ({ ...b, what: `the \`card\`: ${b.what}` })) : [];
+  return thin([...page, ...card]);
+}
+
+/** The backdrop under which `text` reads worst, with the contrast there. */
+export function worstBackdrop(text: Rgba, backdrops: readonly Backdrop[]): { backdrop: Backdrop; front: Rgba; ratio: number } | undefined {
+  let worst: { backdrop: Backdrop; front: Rgba; ratio: number } | undefined;
+  for (const backdrop of backdrops) {
+    const front = composite(text, backdrop.color);
+    const ratio = contrast(front, backdrop.color);
+    if (!worst || ratio < worst.ratio) worst = { backdrop, front, ratio };
+  }
+  return worst;
+}
+
+const AA_TEXT = 4.5;
+const AA_LARGE_TEXT = 3;
+
+const pixels = (v: unknown) => {
+  const m = /^([0-9.]+)(px|rem|em)?$/.exec(String(v ?? '').trim());
+  return m ? Number(m[1]) * (m[2] === 'rem' || m[2] === 'em' ? 16 : 1) : 0;
+};
+
+/** WCAG 1.4.3: 4.5:1, or 3:1 for large text (24px, or 18.66px bold) as the component's typography sets it. */
+export function textMinimum(tokens: StyleTokens, name: string): number {
+  const level = /^\{typography\.([a-z0-9-]+)\}$/.exec(String(componentProps(tokens, name).typography ?? ''))?.[1];
+  const type = level ? tokens.typography?.[level] : undefined;
+  const size = pixels(type?.fontSize);
+  const bold = Number(type?.fontWeight ?? 400) >= 700;
+  return size >= 24 || (bold && size >= 18.66) ? AA_LARGE_TEXT : AA_TEXT;
+}
