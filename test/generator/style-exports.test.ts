@@ -95,13 +95,15 @@ describe('token exports (the official @google/design.md exporters, extended with
     expect(css).toContain('  --button-primary-pressed-box-shadow: none;\n');
   });
 
-  it('exports paper-bloom\'s `corners` as border-radius in CSS, Tailwind and DTCG, instead of the card\'s `rounded`', () => {
+  it('exports paper-bloom\'s `corners` as border-radius in CSS, Tailwind and DTCG, instead of the card\'s `rounded`, and draws them on its cover', () => {
     const { css } = exported('/api/styles/paper-bloom/export/css').body as { css: string };
     expect(css).toContain('  --corners-petal: 24px 4px 24px 4px;\n');
     expect(css).toContain('  --card-border-radius: var(--corners-petal);\n');
     expect(css).not.toContain('--card-border-radius: var(--rounded-md)');
     const tailwind = exported('/api/styles/paper-bloom/export/tailwind').body as { theme: { extend: { borderRadius: Record<string, string> } } };
     expect(tailwind.theme.extend.borderRadius).toEqual({ md: '12px', petal: 'var(--corners-petal, 24px 4px 24px 4px)' });
+    const cover = site.ok ? String(site.files.find((f) => f.url === '/covers/paper-bloom.svg')?.body) : '';
+    expect(cover).toContain('<path d="M312,372 h596 a4,4 0 0 1 4,4 v96 a24,24 0 0 1 -24,24 h-596 a4,4 0 0 1 -4,-4 v-96 a24,24 0 0 1 24,-24 Z" fill="#f6efe3"/>');
     expect(exported('/api/styles/paper-bloom/export/dtcg').body.corners).toEqual({
       $type: 'dimension',
       petal: {
