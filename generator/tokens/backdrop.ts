@@ -26,8 +26,38 @@ function thin(backdrops: Backdrop[]): Backdrop[] {
   return Array.from({ length: MOST_BACKDROPS }, (_, i) => sorted[Math.round((i * (sorted.length - 1)) / (MOST_BACKDROPS - 1))]!);
 }
 
-/** Every stop of a gradient composited over each backdrop under it, bottom layer first. */
+/** A layer's colour at `position` (0 to 1), interpolated in premultiplied sRGB as CSS gradients are. */
+function colorAt(layer: ResolvedGradientLayer, position: number): Rgba {
+  const stops = layer.stops;
+  const after = stops.findIndex((s) => s.position >= position);
+  if (after <= 0) return (after === 0 ? stops[0]! : stops[stops.length - 1]!).color;
+  const [a, b] = [stops[after - 1]!, stops[after]!];
+  const t = b.position === a.position ? 1 : (position - a.position) / (b.position - a.position);
+  const alpha = a.color.alpha + (b.color.alpha - a.color.alpha) * t;
+  const channel = (k: 'r' | 'g' | 'b') => (alpha === 0 ? 0 : (a.color[k] * a.color.alpha + (b.color[k] * b.color.alpha - a.color[k] * a.color.alpha) * t) / alpha);
+  return { r: channel('r'), g: channel('g'), b: channel('b'), alpha };
+}
+
+/** Linear layers that run the same way line up: their colours meet at the same positions only. */
+const aligned = (layers: readonly ResolvedGradientLayer[]) => layers.length > 1 && layers.every((l) => l.type === 'linear' && (l.angle ?? '180deg') === (layers[0]!.angle ?? '180deg'));
+
+/**
+ * The colours a gradient paints over each backdrop under it. Layers that line up are composited
+ * position by position (every stop of every layer); others may cross anywhere, so every stop of
+ * each is composited over every colour of those under it, bottom layer first.
+ */
 export function gradientOver(name: string, layers: readonly ResolvedGradientLayer[], under: Backdrop[]): Backdrop[] {
+  if (aligned(layers)) {
+    const positions = [...new Set(layers.flatMap((l) => l.stops.map((s) => s.position)))].sort((a, b) => a - b);
+    return thin(
+      positions.flatMap((p) =>
+        under.map((b) => {
+          const color = [...layers].reverse().reduce((below, layer) => composite(colorAt(layer, p), below), b.color);
+          return { color, what: `\`${name}\` at ${Math.round(p * 100)}% (${toHex(color)}) over ${b.what}` };
+        }),
+      ),
+    );
+  }
   let result = under;
   const bottomUp = [...layers].reverse();
   bottomUp.forEach((layer, l) => {
