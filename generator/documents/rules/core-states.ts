@@ -4,8 +4,8 @@
  * `link` does not. Contrast is non-text-contrast's; this rule asks that the tokens be worn at all.
  */
 import { PRESSED_COMPONENTS, type Mode } from '../../contract/token-extensions';
+import { toHex, type Rgba } from '../../tokens/color';
 import { baseOf, componentColors, effectsOf, modesOf, ownEffectsOf, themeOf, type StyleTokens } from '../../tokens/theme';
-import { toHex } from '../../tokens/color';
 import type { Problem } from '../problem';
 import { problemAt, type DocumentRule } from './types';
 
@@ -42,7 +42,7 @@ function wearsBoundaryIn(tokens: StyleTokens, name: string, role: string): boole
 function differs(tokens: StyleTokens, name: string, base: string, mode: Mode): boolean {
   const theme = themeOf(tokens, mode);
   const [a, b] = [componentColors(tokens, theme, name), componentColors(tokens, theme, base)];
-  const hex = (c?: { alpha: number }) => (c ? toHex(c as Parameters<typeof toHex>[0]) : '');
+  const hex = (c?: Rgba) => (c ? toHex(c) : '');
   const [ea, eb] = [effectsOf(tokens, name), effectsOf(tokens, base)];
   return hex(a.background) !== hex(b.background) || hex(a.fill) !== hex(b.fill) || ea.gradient !== eb.gradient || ea.elevation !== eb.elevation;
 }
@@ -54,7 +54,7 @@ export const coreStates: DocumentRule = (doc) => {
   if (components.input && !wearsBoundaryIn(tokens, 'input', 'field-outline')) {
     const seen = boundaryColors(tokens, 'input');
     problems.push(
-      problemAt(doc, components.input && tokens['component-effects']?.input ? ['component-effects', 'input'] : ['components', 'input'], 'MISSING_CORE_TOKEN', `\`input\` must wear its boundary in \`field-outline\`: a \`border\` (or an \`elevation\` ring or inset underline) whose colour is \`{colors.field-outline}\`${seen.length ? ` (it wears ${[...new Set(seen)].join(', ')})` : ''}`),
+      problemAt(doc, tokens['component-effects']?.input ? ['component-effects', 'input'] : ['components', 'input'], 'MISSING_CORE_TOKEN', `\`input\` must wear its boundary in \`field-outline\`: a \`border\` (or an \`elevation\` ring or inset underline) whose colour is \`{colors.field-outline}\`${seen.length ? ` (it wears ${[...new Set(seen)].join(', ')})` : ''}`),
     );
   }
   if (components['input-error'] && !wearsBoundaryIn(tokens, 'input-error', 'error')) {

@@ -5,9 +5,9 @@
  * kept its light chrome under light labels in dark mode. Reference colour roles, or override the token
  * in the other mode (an override that repeats the value says the colour is meant for both).
  */
-import { otherMode, componentProps, effectsOf, modesOf, referenceOf, type StyleTokens } from '../../tokens/theme';
-import { parseColor } from '../../tokens/color';
 import type { Gradient } from '../../contract/token-extensions';
+import { parseColor } from '../../tokens/color';
+import { componentProps, effectsOf, modesOf, otherMode, referenceOf, type StyleTokens } from '../../tokens/theme';
 import type { Problem } from '../problem';
 import { problemAt, type DocumentRule } from './types';
 

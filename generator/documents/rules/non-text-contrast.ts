@@ -7,6 +7,7 @@
 import type { ComponentEffects, Mode } from '../../contract/token-extensions';
 import { composite, contrast, toHex, type Rgba } from '../../tokens/color';
 import { componentColors, effectsOf, modesOf, ownEffectsOf, themeOf, type StyleTokens, type Theme } from '../../tokens/theme';
+import type { ParsedDocument } from '../parse-document';
 import type { Problem } from '../problem';
 import { AA_NON_TEXT } from './contrast-in-both-modes';
 import { problemAt, type DocumentRule } from './types';
@@ -67,7 +68,7 @@ function bestMark(marks: readonly Mark[], neighbours: readonly Mark[]): { mark: 
 const said = (found: { mark: Mark; against: Mark; ratio: number }) =>
   `${found.mark.what} (${toHex(found.mark.color)}) has contrast ${found.ratio.toFixed(2)}:1 against ${found.against.what}, below ${AA_NON_TEXT}:1`;
 
-function checkMode(doc: Parameters<DocumentRule>[0], tokens: StyleTokens, mode: Mode): Problem[] {
+function checkMode(doc: ParsedDocument, tokens: StyleTokens, mode: Mode): Problem[] {
   const theme = themeOf(tokens, mode);
   const surface = theme.colors.get('surface');
   if (!surface) return [];

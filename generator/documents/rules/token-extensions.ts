@@ -5,7 +5,7 @@
  */
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import { COMPONENT_EFFECT_KEYS, NO_EFFECT, TokenExtensionsSchema, type ComponentEffectKey, type Mode } from '../../contract/token-extensions';
-import { referenceOf, otherMode, type StyleTokens } from '../../tokens/theme';
+import { otherMode, referenceOf, type StyleTokens } from '../../tokens/theme';
 import type { ParsedDocument } from '../parse-document';
 import type { Problem } from '../problem';
 import { problemAt, type DocumentRule } from './types';
