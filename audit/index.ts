@@ -1,5 +1,5 @@
 /**
- * Entry of `npm run audit -- [<slug>…]` (issue 17): builds the library into a temporary dist/ (kept
+ * Entry of `npm run audit -- [<slug>…]` (issue 17): builds the library (or only the named styles) into a temporary dist/ (kept
  * between runs, so the next build is incremental), renders every style's preview in Chromium in both
  * modes and measures what is painted. Prints one line per failure on stdout
  * (`style mode component check measured required`), a summary on stderr, writes
@@ -22,6 +22,15 @@ function auditDistDir(cwd = process.cwd()): string {
   return path.join(os.tmpdir(), `dsl-audit-${id}`, 'dist');
 }
 
+/** A data/ holding only `slugs` (no retired list: its survivors may be outside the subset), beside the audit's dist/. */
+function subsetDataDir(dataDir: string, slugs: readonly string[]): string {
+  const dir = path.join(path.dirname(auditDistDir(`${process.cwd()}:subset`)), 'data');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(dir, 'styles'), { recursive: true });
+  for (const slug of slugs) fs.copyFileSync(path.join(dataDir, 'styles', `${slug}.md`), path.join(dir, 'styles', `${slug}.md`));
+  return dir;
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   const started = performance.now();
   const dataDir = path.resolve('data');
@@ -32,10 +41,14 @@ async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   const slugs = argv.length > 0 ? [...new Set(argv)] : all;
-  const distDir = auditDistDir();
-  const built = await runBuild({ dataDir, distDir, baseUrl: BASE_URL });
+  // Named styles are built on their own, so a style can be audited while another document of the library fails its checks.
+  const source = argv.length > 0 ? subsetDataDir(dataDir, slugs) : dataDir;
+  const distDir = auditDistDir(argv.length > 0 ? `${process.cwd()}:subset` : process.cwd());
+  const built = await runBuild({ dataDir: source, distDir, baseUrl: BASE_URL });
   if (!built.ok) {
-    process.stderr.write(`audit: the library does not build:\n${built.messages.join('\n')}\n`);
+    // Problems in a subset name the document in data/, where it is edited.
+    const messages = built.messages.map((m) => m.split(path.relative(process.cwd(), source)).join(path.relative(process.cwd(), dataDir)));
+    process.stderr.write(`audit: the library does not build:\n${messages.join('\n')}\n`);
     return 2;
   }
   const results = await runAudit({ distDir, slugs });
