@@ -19,7 +19,7 @@ import { renderStyleContent, renderStyleDetail, renderStyleToken } from '../resp
 import { toSummary } from '../responses/style-summary';
 import { styleFeatures } from '../similarity/features';
 import { toHex } from '../tokens/color';
-import { themeOf } from '../tokens/theme';
+import { ownMode, themeOf } from '../tokens/theme';
 
 /** What a preview page shows of its style beyond the stylesheets (rendered in the library stage, which knows the similar styles). */
 export interface PreviewData {
@@ -45,7 +45,7 @@ export interface DocumentDigest {
 export type DocumentResult = { ok: true; digest: DocumentDigest; files: OutputFile[] } | { ok: false; problems: Problem[] };
 
 function previewData(style: StyleRecord): PreviewData {
-  const theme = themeOf(style.tokens, style.tokens.mode ?? 'light');
+  const theme = themeOf(style.tokens, ownMode(style.tokens));
   const color = (name: string) => (theme.colors.get(name) ? toHex(theme.colors.get(name)!) : '—');
   const radius = style.tokens.components?.card?.rounded;
   const radiusValue = String(radius ?? '0').replace(/^\{rounded\.(.+)\}$/, (_, n: string) => String(style.tokens.rounded?.[n] ?? n));
