@@ -191,7 +191,7 @@ style_type: ${quote(style.style_type)}
 era: ${quote(style.era)}
 use_case: ${quote(style.use_case)}
 keywords: [${(style.keywords ?? []).map(quote).join(', ')}]
-mode: ${mode}
+mode: { default: ${mode} }
 colors:
 ${map({ ...own, focus: '{colors.primary}' })}
 modes:

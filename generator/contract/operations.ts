@@ -53,7 +53,7 @@ export const OPERATIONS = [
     description:
       'The YAML design tokens of the style as JSON, without the Markdown body: colors, typography, spacing, rounded and components, ' +
       'then the extension groups that carry its whole look: mode and modes (both modes), elevation, borders, gradients, effects, motion ' +
-      'and component-effects.',
+      'and component-effects. Every top-level member is a JSON object; the document\'s own mode is `mode.default`.',
     parameters: [SLUG_PARAM],
     response: { schema: 'DesignTokens', description: 'The design tokens.' },
     errors: ['STYLE_NOT_FOUND'],

@@ -65,10 +65,12 @@ export const DesignTokensSchema = {
   type: 'object',
   description:
     'The design tokens of a style, exactly as in its YAML front matter (DESIGN.md format, version alpha): the five groups ' +
-    'DESIGN.md defines, then the extension groups that carry what they cannot hold: `mode` and `modes` (the other mode\'s ' +
-    'colours), `elevation`, `borders`, `gradients`, `effects`, `motion` (shaped like the W3C Design Tokens composite types) and ' +
+    'DESIGN.md defines, then the extension groups that carry what they cannot hold: `mode` (the document\'s own mode, ' +
+    '`{"default": "light"}` or `{"default": "dark"}`) and `modes` (the other mode\'s colours), `elevation`, `borders`, ' +
+    '`gradients`, `effects`, `motion` (shaped like the W3C Design Tokens composite types) and ' +
     '`component-effects` (which of those each component wears). Component values are literals or references such as ' +
-    '"{colors.primary}" to another token; a colour reference in an extension token follows the mode.',
+    '"{colors.primary}" to another token; a colour reference in an extension token follows the mode. Every top-level member ' +
+    'is a JSON object.',
   additionalProperties: false,
   properties: {
     colors: {

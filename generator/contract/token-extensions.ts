@@ -192,9 +192,23 @@ export const ModeOverridesSchema = {
   },
 } as const;
 
+/**
+ * The document's own mode, as an object (issue 21): every top-level member of the token response is a JSON
+ * object (spec 2.3), so the mode's name sits under `default`: `mode: { default: light }`.
+ */
+export const ModeSchema = {
+  type: 'object',
+  description: 'The mode the document\'s `colors` describe, under `default`: `mode: { default: light }` or `mode: { default: dark }`.',
+  required: ['default'],
+  additionalProperties: false,
+  properties: {
+    default: { type: 'string', enum: MODES, description: 'The mode the document\'s `colors` describe: `light` or `dark`.' },
+  },
+} as const;
+
 /** The extension members of the token response, each with its schema (one definition, used everywhere). */
 export const EXTENSION_PROPERTIES = {
-  mode: { type: 'string', enum: MODES, description: 'The mode the document\'s `colors` describe.' },
+  mode: ModeSchema,
   modes: {
     type: 'object',
     description: 'The other mode, under its name (`dark` for a light-first style, `light` for a dark-first one).',
@@ -215,8 +229,8 @@ export const EXTENSION_PROPERTIES = {
 /** The extension groups, in the order the token response writes them. */
 export const EXTENSION_GROUPS = Object.keys(EXTENSION_PROPERTIES) as (keyof typeof EXTENSION_PROPERTIES)[];
 
-/** The extension groups the official linter reports as `token-like-ignored` (maps of tokens); `mode` is a scalar. */
-export const TOKEN_LIKE_EXTENSIONS: readonly string[] = EXTENSION_GROUPS.filter((g) => g !== 'mode');
+/** The extension groups the official linter reports as `token-like-ignored` (maps of tokens). */
+export const TOKEN_LIKE_EXTENSIONS: readonly string[] = EXTENSION_GROUPS;
 
 /** Extensions every style carries: both modes, and motion for its state changes. */
 export const REQUIRED_EXTENSIONS = ['mode', 'modes', 'motion', 'component-effects'] as const;
@@ -277,7 +291,7 @@ export type Motion = string | [number, number, number, number];
 
 /** The extension groups of one document, once valid. */
 export interface TokenExtensions {
-  mode: Mode;
+  mode: { default: Mode };
   modes: Partial<Record<Mode, ModeOverrides>>;
   elevation?: Record<string, Shadow>;
   borders?: Record<string, Border>;

@@ -9,7 +9,7 @@ import { contrastRatio, type DesignSystemState, type ResolvedColor, type Resolve
 import type { StyleRecord } from '../documents/style-record';
 import { toHex, type Rgba } from '../tokens/color';
 import { fontStack } from '../tokens/font-stack';
-import { effectsOf, themeOf, type Theme } from '../tokens/theme';
+import { effectsOf, ownMode, themeOf, type Theme } from '../tokens/theme';
 import { CORNER_KEYS } from '../contract/token-extensions';
 import { blurFilter, gradientRects, grainFilter, roundedRectPath, shadowFilter, type Shape } from './cover-effects';
 
@@ -116,7 +116,7 @@ export function drawCover(style: StyleRecord): CoverDrawing {
   const bodyFont = fontStack(body?.fontFamily);
   const parts: string[] = [];
 
-  const theme = themeOf(style.tokens, style.tokens.mode ?? 'light');
+  const theme = themeOf(style.tokens, ownMode(style.tokens));
   const id = (name: string) => `${style.slug}-${name}`;
   const defs: string[] = [];
   const backdrop = pageBackdrop(style, theme, id, defs);

@@ -4,7 +4,7 @@
  * `[data-theme="…"]` whatever the system says.
  */
 import { serializeCssVars, type DesignSystemState } from '@google/design.md/linter';
-import type { StyleTokens } from '../tokens/theme';
+import { ownMode, type StyleTokens } from '../tokens/theme';
 import { baseDeclarations, otherModeDeclarations, type Declaration } from './css-declarations';
 
 const block = (selector: string, mode: string, declarations: readonly Declaration[], indent = '') =>
@@ -12,7 +12,7 @@ const block = (selector: string, mode: string, declarations: readonly Declaratio
 
 /** The stylesheet text of a style's tokens. */
 export function cssExport(tokens: StyleTokens, design: DesignSystemState): string {
-  const mode = tokens.mode ?? 'light';
+  const mode = ownMode(tokens);
   const parts = [serializeCssVars(baseDeclarations(tokens, design)).trimEnd(), `:root {\n  color-scheme: ${mode};\n}`];
   const other = otherModeDeclarations(tokens);
   if (other) {

@@ -124,6 +124,6 @@ export function dtcgExport(tokens: StyleTokens, design: DesignSystemState): Reco
     ['corners', corners],
   ];
   for (const [name, group] of groups) if (Object.keys(group).some((k) => !k.startsWith('$'))) file[name] = group;
-  file.$extensions = { [DTCG_EXTENSION]: { mode: own, modes: modesOf(tokens) } };
+  file.$extensions = { [DTCG_EXTENSION]: { mode: { default: own }, modes: modesOf(tokens) } };
   return file;
 }

@@ -8,7 +8,7 @@ import { TailwindEmitterHandler, type DesignSystemState } from '@google/design.m
 import type { TailwindTheme } from '../contract/schemas';
 import { toHex } from '../tokens/color';
 import { fontStack } from '../tokens/font-stack';
-import { themeOf, type StyleTokens } from '../tokens/theme';
+import { ownMode, themeOf, type StyleTokens } from '../tokens/theme';
 import { cssCorners, cssGradient, cssMotion, cssShadow, varName } from './css-values';
 
 type FontSize = [string, Record<string, string>];
@@ -35,7 +35,7 @@ export function tailwindExport(tokens: StyleTokens, design: DesignSystemState): 
   const official = new TailwindEmitterHandler().execute(design);
   if (!official.success) throw new Error('the Tailwind exporter failed');
   const extend = official.data.theme.extend as TailwindExtend;
-  const theme = themeOf(tokens, tokens.mode ?? 'light');
+  const theme = themeOf(tokens, ownMode(tokens));
 
   const colors = Object.fromEntries(Object.keys(extend.colors).map((name) => [name, `var(${varName('colors', name)}, ${toHex(theme.colors.get(name)!)})`]));
   const fontFamily = Object.fromEntries(Object.entries(tokens.typography ?? {}).filter(([, t]) => t.fontFamily).map(([level, t]) => [level, stackList(String(t.fontFamily))]));

@@ -8,7 +8,7 @@ import { STYLE_TYPES } from '../contract/style-types';
 import type { StyleSummary } from '../contract/schemas';
 import { wordsOf, eraForms } from '../search/text';
 import { fontKind } from '../tokens/font-stack';
-import { effectsOf, referenceOf, themeOf, type StyleTokens } from '../tokens/theme';
+import { effectsOf, ownMode, referenceOf, themeOf, type StyleTokens } from '../tokens/theme';
 import type { Rgba } from '../tokens/color';
 
 const toOklab = converter('oklab');
@@ -38,7 +38,7 @@ const px = (v: unknown) => Number.parseFloat(String(v ?? 0)) || 0;
 
 /** The feature vector of a style. */
 export function styleFeatures(tokens: StyleTokens, summary: StyleSummary): number[] {
-  const theme = themeOf(tokens, tokens.mode ?? 'light');
+  const theme = themeOf(tokens, ownMode(tokens));
   const colors = theme.colors;
   const others = [...colors].filter(([name]) => !['primary', 'surface', 'on-surface', 'on-primary'].includes(name)).map(([, c]) => lab(c));
   const mean = others.length ? ([0, 1, 2].map((i) => others.reduce((sum, c) => sum + c[i]!, 0) / others.length) as [number, number, number]) : lab(colors.get('primary'));
@@ -87,6 +87,6 @@ export function styleFeatures(tokens: StyleTokens, summary: StyleSummary): numbe
     ...scaled(typography, WEIGHTS.typography, 2),
     ...scaled(keywords.map((k) => k / norm), WEIGHTS.keywords, Math.SQRT2),
     ...scaled([era], WEIGHTS.era, 1),
-    ...scaled([tokens.mode === 'dark' ? 1 : 0], WEIGHTS.mode, 1),
+    ...scaled([ownMode(tokens) === 'dark' ? 1 : 0], WEIGHTS.mode, 1),
   ].map((v) => Math.round(v * 10000) / 10000);
 }

@@ -44,9 +44,12 @@ export function referenceOf(value: unknown): [group: string, name: string] | und
 /** The mode a document is not written in. */
 export const otherMode = (mode: Mode): Mode => (mode === 'light' ? 'dark' : 'light');
 
+/** The mode the document's `colors` describe (`mode: { default: … }`; light when absent). */
+export const ownMode = (tokens: StyleTokens): Mode => tokens.mode?.default ?? 'light';
+
 /** The modes a style ships: its own first. */
 export function modesOf(tokens: StyleTokens): Mode[] {
-  const own = tokens.mode ?? 'light';
+  const own = ownMode(tokens);
   return tokens.modes?.[otherMode(own)] ? [own, otherMode(own)] : [own];
 }
 
@@ -61,7 +64,7 @@ export function resolveColor(value: unknown, raw: Readonly<Record<string, string
 }
 
 function overridesFor(tokens: StyleTokens, mode: Mode): ModeOverrides | undefined {
-  return mode === (tokens.mode ?? 'light') ? undefined : tokens.modes?.[mode];
+  return mode === ownMode(tokens) ? undefined : tokens.modes?.[mode];
 }
 
 /** Raw colour values in `mode`: the document's colours with that mode's overrides. */

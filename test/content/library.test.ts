@@ -74,8 +74,9 @@ describe.each(documents)('$file', (doc) => {
   });
 
   it('ships both modes and says in its Colors section what changes in the other one', () => {
-    const other = doc.data.mode === 'dark' ? 'light' : 'dark';
-    expect(['light', 'dark']).toContain(doc.data.mode);
+    const own = doc.data.mode?.default;
+    expect(['light', 'dark']).toContain(own);
+    const other = own === 'dark' ? 'light' : 'dark';
     expect(Object.keys(doc.data.modes ?? {})).toEqual([other]);
     const colors = /^## Colors\n([\s\S]*?)^## /m.exec(doc.body)?.[1] ?? '';
     expect(colors).toMatch(new RegExp(`^\\*\\*${other[0]!.toUpperCase()}${other.slice(1)} mode\\.\\*\\*`, 'm'));

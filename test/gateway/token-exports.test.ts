@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EXPORT_FORMATS } from '../../generator/contract/parameters';
 import type { CssVariables, DesignTokens, StyleSummary, TailwindTheme } from '../../generator/contract/schemas';
 import { toHex } from '../../generator/tokens/color';
-import { themeOf, type StyleTokens } from '../../generator/tokens/theme';
+import { ownMode, themeOf, type StyleTokens } from '../../generator/tokens/theme';
 import { startGateway, type RunningGateway } from '../helpers/gateway';
 import { expectError, expectRateLimitHeaders, request, type HttpResponse } from '../helpers/http';
 import { createValidator } from '../helpers/openapi-validator';
@@ -25,6 +25,33 @@ beforeAll(async () => {
   styles = JSON.parse(fs.readFileSync(path.join(distDir, 'search/styles.json'), 'utf8')) as StyleSummary[];
 });
 afterAll(() => gw.close());
+
+describe('GET /api/styles/{slug}/token (getStyleToken)', () => {
+  const isObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+  // Spec 2.3: every top-level member of DesignTokens is a JSON object (issue 21), the document's own mode included.
+  it('answers, for every style of the library, only top-level members that are JSON objects', async () => {
+    expect(styles).toHaveLength(gw.store.manifest.totals.all!);
+    const notObjects: string[] = [];
+    for (const style of styles) {
+      const res = await get(`/api/styles/${style.slug}/token`);
+      expect(res.status).toBe(200);
+      const tokens = res.json as Record<string, unknown>;
+      expect(isObject(tokens)).toBe(true);
+      for (const [member, value] of Object.entries(tokens)) if (!isObject(value)) notObjects.push(`${style.slug}: ${member} is ${JSON.stringify(value)}`);
+      expect(tokens.mode).toEqual({ default: ownMode(tokens as StyleTokens) });
+      expect(['light', 'dark']).toContain((tokens as StyleTokens).mode?.default);
+    }
+    expect(notObjects).toEqual([]);
+  });
+
+  it('declares every top-level member of DesignTokens in openapi.json as an object', () => {
+    const schema = doc.components.schemas.DesignTokens as { properties: Record<string, { type?: string }>; additionalProperties?: unknown };
+    expect(schema.additionalProperties).toBe(false);
+    expect(Object.entries(schema.properties).filter(([, s]) => s.type !== 'object')).toEqual([]);
+    expect(schema.properties.mode).toMatchObject({ type: 'object', required: ['default'], properties: { default: { enum: ['light', 'dark'] } } });
+  });
+});
 
 describe('GET /api/styles/{slug}/export/{format} (exportStyleTokens)', () => {
   it('is documented in openapi.json with its format enum and error codes', () => {
@@ -51,7 +78,7 @@ describe('GET /api/styles/{slug}/export/{format} (exportStyleTokens)', () => {
         expect(res.text).toBe(fs.readFileSync(path.join(distDir, gw.store.pathOf(url)!), 'utf8'));
         expectResponse('exportStyleTokens', 200, res.json);
         // Every colour of the document's own mode, references followed (the token response keeps them as written).
-        const colors = [...themeOf(tokens as StyleTokens, (tokens as StyleTokens).mode ?? 'light').colors].map(([k, c]) => [k, toHex(c)] as const);
+        const colors = [...themeOf(tokens as StyleTokens, ownMode(tokens as StyleTokens)).colors].map(([k, c]) => [k, toHex(c)] as const);
         expect(colors.length).toBe(Object.keys(tokens.colors ?? {}).length);
         if (format === 'tailwind') {
           expect((res.json as TailwindTheme).theme.extend.colors).toEqual(Object.fromEntries(colors.map(([k, v]) => [k, `var(--color-${k}, ${v})`])));

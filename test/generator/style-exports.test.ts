@@ -83,7 +83,7 @@ describe('token exports (the official @google/design.md exporters, extended with
       typography: { $type: 'typography', 'body-md': { $value: { fontSize: { value: 16, unit: 'px' }, fontWeight: 400, lineHeight: 1.5, letterSpacing: { value: 0, unit: 'px' } } } },
       borders: { $type: 'border', focus: { $value: { width: { value: 2, unit: 'px' }, style: 'solid', color: { hex: '#c8102e' } } } },
       motion: { 'easing-standard': { $type: 'cubicBezier', $value: [0.2, 0, 0, 1] }, 'duration-fast': { $type: 'duration', $value: { value: 100, unit: 'ms' } } },
-      $extensions: { 'org.design-style-library': { mode: 'light', modes: ['light', 'dark'] } },
+      $extensions: { 'org.design-style-library': { mode: { default: 'light' }, modes: ['light', 'dark'] } },
     });
     expect(Object.keys(body)).toEqual(['$schema', '$description', 'color', 'spacing', 'rounded', 'typography', 'elevation', 'borders', 'motion', '$extensions']);
   });

@@ -80,6 +80,16 @@ describe('document validation', () => {
     );
   });
 
+  it('says how to write the mode when a document gives its name alone (the shape before issue 21)', () => {
+    const ink = fixture('ink-grid');
+    const old = { ...ink, text: ink.text.replace(/^mode: \{ default: light \}$/m, 'mode: light') };
+    expect(old.text).not.toBe(ink.text);
+    const result = validateLibrary([old]);
+    expect(result.ok ? [] : result.problems.map((p) => `${p.line} ${p.code} ${p.message}`)).toEqual([
+      '11 INVALID_EXTENSION `mode` is an object: write `mode: { default: light }` (see data/README.md, "The token model")',
+    ]);
+  });
+
   it('refuses a file name that is not a URL-safe slug', () => {
     const result = validateLibrary([fixture('ink-grid', 'Ink Grid')]);
     expect(result.ok ? [] : result.problems.map((p) => p.code)).toEqual(['INVALID_SLUG']);

@@ -8,7 +8,7 @@
 import type { Mode } from '../../contract/token-extensions';
 import { composite, contrast, luminance, toHex, type Rgba } from '../../tokens/color';
 import { textMinimum } from '../../tokens/backdrop';
-import { componentColors, modesOf, themeOf, type StyleTokens } from '../../tokens/theme';
+import { componentColors, modesOf, ownMode, themeOf, type StyleTokens } from '../../tokens/theme';
 import type { Problem } from '../problem';
 import { problemAt, type DocumentRule } from './types';
 
@@ -31,7 +31,7 @@ const ratio = (a: Rgba, b: Rgba) => contrast(a, b).toFixed(2);
 
 export const contrastInBothModes: DocumentRule = (doc) => {
   const tokens = doc.data as StyleTokens;
-  const own = tokens.mode ?? 'light';
+  const own = ownMode(tokens);
   const problems: Problem[] = [];
   for (const mode of modesOf(tokens)) {
     const theme = themeOf(tokens, mode);

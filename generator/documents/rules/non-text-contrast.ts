@@ -6,7 +6,7 @@
  */
 import type { ComponentEffects, Mode } from '../../contract/token-extensions';
 import { composite, contrast, toHex, type Rgba } from '../../tokens/color';
-import { componentColors, effectsOf, modesOf, ownEffectsOf, themeOf, type StyleTokens, type Theme } from '../../tokens/theme';
+import { componentColors, effectsOf, modesOf, ownEffectsOf, ownMode, themeOf, type StyleTokens, type Theme } from '../../tokens/theme';
 import type { ParsedDocument } from '../parse-document';
 import type { Problem } from '../problem';
 import { AA_NON_TEXT } from './contrast-in-both-modes';
@@ -78,7 +78,7 @@ function checkMode(doc: ParsedDocument, tokens: StyleTokens, mode: Mode): Proble
   if (outline && components.input) {
     const found = bestMark([{ color: outline, what: '`field-outline`' }], neighboursOf(tokens, theme, 'input'));
     if (found && found.ratio < AA_NON_TEXT) {
-      const path = mode === (tokens.mode ?? 'light') ? ['colors', 'field-outline'] : ['modes', mode, 'colors', 'field-outline'];
+      const path = mode === ownMode(tokens) ? ['colors', 'field-outline'] : ['modes', mode, 'colors', 'field-outline'];
       problems.push(problemAt(doc, path, 'LOW_CONTRAST', `the field boundary in ${mode} mode: ${said(found)}`));
     }
   }

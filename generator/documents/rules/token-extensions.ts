@@ -5,7 +5,7 @@
  */
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import { COMPONENT_EFFECT_KEYS, NO_EFFECT, TokenExtensionsSchema, type ComponentEffectKey, type Mode } from '../../contract/token-extensions';
-import { otherMode, referenceOf, type StyleTokens } from '../../tokens/theme';
+import { ownMode, otherMode, referenceOf, type StyleTokens } from '../../tokens/theme';
 import type { ParsedDocument } from '../parse-document';
 import type { Problem } from '../problem';
 import { problemAt, type DocumentRule } from './types';
@@ -19,6 +19,9 @@ const pathOf = (pointer: string): (string | number)[] =>
     .slice(1)
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+
+const valueAt = (data: unknown, path: readonly (string | number)[]): unknown =>
+  path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string | number, unknown>)[k] : undefined), data);
 
 const shown = (path: readonly (string | number)[]) => path.map(String).join('.') || 'the front matter';
 
@@ -39,6 +42,11 @@ function schemaProblems(doc: ParsedDocument, errors: readonly ErrorObject[]): Pr
     if (error.keyword === 'additionalProperties') {
       const extra = String(error.params.additionalProperty);
       return problemAt(doc, [...path, extra], 'INVALID_EXTENSION', `\`${shown([...path, extra])}\` is not allowed here`);
+    }
+    const value = valueAt(doc.data, path);
+    if (path.length === 1 && path[0] === 'mode' && (value === 'light' || value === 'dark')) {
+      // The shape before issue 21: the mode's name alone.
+      return problemAt(doc, path, 'INVALID_EXTENSION', `\`mode\` is an object: write \`mode: { default: ${value} }\` (see data/README.md, "The token model")`);
     }
     const description = (error.parentSchema as { description?: string } | undefined)?.description;
     return problemAt(doc, path, 'INVALID_EXTENSION', `\`${shown(path)}\` ${error.message ?? 'is invalid'}${description ? ` (${description})` : ''}`);
@@ -74,7 +82,7 @@ function crossReferences(doc: ParsedDocument, tokens: StyleTokens): Problem[] {
   const problems: Problem[] = [];
   const colors = tokens.colors ?? {};
   const groups = tokens as Record<string, unknown>;
-  const own: Mode = tokens.mode ?? 'light';
+  const own: Mode = ownMode(tokens);
 
   for (const group of ['elevation', 'borders', 'gradients', 'modes'] as const) {
     for (const ref of referencesIn(groups[group], [group])) {
@@ -85,7 +93,7 @@ function crossReferences(doc: ParsedDocument, tokens: StyleTokens): Problem[] {
 
   const other = tokens.modes ? (Object.keys(tokens.modes)[0] as Mode | undefined) : undefined;
   if (other && other !== otherMode(own)) {
-    problems.push(problemAt(doc, ['modes', other], 'INVALID_EXTENSION', `\`modes.${other}\`: a ${own}-first document (\`mode: ${own}\`) holds its other mode, \`modes.${otherMode(own)}\``));
+    problems.push(problemAt(doc, ['modes', other], 'INVALID_EXTENSION', `\`modes.${other}\`: a ${own}-first document (\`mode: { default: ${own} }\`) holds its other mode, \`modes.${otherMode(own)}\``));
   } else if (other) {
     const overrides = tokens.modes![other]!;
     for (const name of Object.keys(overrides.colors ?? {})) {
