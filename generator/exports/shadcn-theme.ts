@@ -25,12 +25,13 @@
  * | theme `font-sans` / `font-serif` / `font-mono` | the body text's family; the first serif and monospace families of the style, else generic stacks |
  * | `shadow-xs` / `shadow-sm` / `shadow-md` / `shadow-lg` | the elevation worn by `button-primary` (else `input`); by `card`; by `menu`/`dropdown`/`popover`/`flyout` (else `card`); by `dialog`/`modal` (else `card`); none when nothing is worn |
  *
- * Contrast (WCAG 2, both modes): every pair `x` / `x-foreground` reaches 4.5:1, `muted-foreground` also on
- * `background` and `card`, `destructive` (text in shadcn's forms) on `background` and `card`, and each chart
- * colour 3:1 on `background`. A candidate is taken only when it passes in both modes (so a variable maps
- * to the same role in light and dark); when none passes, the first candidate's foreground is **derived**:
- * its OKLCH lightness is moved in steps of 0.01 (darker on light backgrounds, lighter on dark ones) until it
- * passes (tokens/color.ts `ensureContrast`). Missing chart colours are derived from `primary`: chart n turns its
+ * Contrast (WCAG 2, both modes): every pair `x` / `x-foreground` reaches 4.5:1, `destructive` (text in
+ * shadcn's forms) 4.5:1 on `background`, and each chart colour 3:1 on `background`; `muted-foreground` and
+ * `destructive` also reach 4.5:1 on `card` (and `muted-foreground` on `background`) wherever one colour can
+ * be read on all of them (not when, say, a white card sits on a black page). A candidate is taken only when
+ * it passes in both modes (so a variable maps to the same role in light and dark); when none passes, the
+ * first candidate's foreground is **derived**: its OKLCH lightness is moved in steps of 0.01, toward the
+ * nearest lightness that passes (tokens/color.ts `ensureContrast`). Missing chart colours are derived from `primary`: chart n turns its
  * hue by 72° × (n − 1) (a grey primary is stepped toward the background instead), then is brought to 3:1.
  * Translucent colours are composited (over `background`, a foreground over its own background), so every
  * colour of a pair is an opaque `#rrggbb`; shadows are written in each mode's colours.
@@ -97,9 +98,12 @@ const opaqueBg = (view: ModeView, c: Rgba) => composite(c, surfaceOf(view));
 
 type PairValues = Record<Mode, { bg: Rgba; fg: Rgba }>;
 
+const GREY: Rgba = { r: 0.5, g: 0.5, b: 0.5, alpha: 1 };
+
 /**
- * The first option whose foreground reaches `minimum` on its background and on `alsoOn` in both modes;
- * else the first option the style has, its foreground derived until it does.
+ * A background and its foreground in both modes. In each mode the foreground must reach `minimum` on the
+ * background, and on `alsoOn` too wherever some colour can be read on all of them. The first option that
+ * does so in both modes is taken; else the first option's foreground, derived until it does.
  */
 function choosePair(views: Record<Mode, ModeView>, options: readonly PairOption[], alsoOn: (mode: Mode) => Rgba[] = () => [], minimum = TEXT): PairValues {
   const resolved = options
@@ -115,11 +119,17 @@ function choosePair(views: Record<Mode, ModeView>, options: readonly PairOption[
       return values;
     })
     .filter((v): v is PairValues => v !== undefined);
-  const passes = (v: PairValues) => MODES.every((m) => [v[m].bg, ...alsoOn(m)].every((b) => contrast(v[m].fg, b) >= minimum));
+  /** What the foreground must be read on: everything, unless no colour can be (contrast depends on luminance, which greys span). */
+  const target = (v: PairValues, m: Mode) => {
+    const all = [v[m].bg, ...alsoOn(m)];
+    return ensureContrast(GREY, all, minimum) ? all : [v[m].bg];
+  };
+  const passes = (v: PairValues) => MODES.every((m) => target(v, m).every((b) => contrast(v[m].fg, b) >= minimum));
   const chosen = resolved.find(passes);
   if (chosen) return chosen;
   const first = resolved[0]!;
-  return Object.fromEntries(MODES.map((m) => [m, { bg: first[m].bg, fg: ensureContrast(first[m].fg, [first[m].bg, ...alsoOn(m)], minimum) }])) as PairValues;
+  // A single background can always be met (black or white reaches 4.58:1 on any colour).
+  return Object.fromEntries(MODES.map((m) => [m, { bg: first[m].bg, fg: ensureContrast(first[m].fg, target(first, m), minimum)! }])) as PairValues;
 }
 
 /** A component's `rounded` as a length: its literal, or the `rounded` token it names. */
@@ -186,7 +196,7 @@ function charts(views: Record<Mode, ModeView>, background: Record<Mode, Rgba>, p
       const base = toOklch(primary[mode]);
       const bg = toOklch(background[mode]);
       const derived = base.c >= 0.04 ? fromOklch(base.l, base.c, (base.h + 72 * slot) % 360) : fromOklch(base.l + (bg.l - base.l) * 0.18 * slot, base.c, base.h);
-      chosen[mode].push(ensureContrast(derived, [background[mode]], GRAPHIC));
+      chosen[mode].push(ensureContrast(derived, [background[mode]], GRAPHIC)!);
     }
   }
   return chosen;

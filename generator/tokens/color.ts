@@ -64,20 +64,24 @@ export function toOklch(c: Rgba): { l: number; c: number; h: number } {
 }
 
 /**
- * `color`, or the nearest colour of its hue and chroma (OKLCH lightness moved in steps of 0.01, darker when
- * black reads better on the backgrounds than white, lighter otherwise) that reaches `minimum` against every
- * one of `backgrounds`; black or white when no step does. Deterministic, and checked on the `#rrggbb` it
- * rounds to.
+ * `color`, or the nearest colour of its hue and chroma (OKLCH lightness moved in steps of 0.01, both ways,
+ * the darker one first when black reads better on the backgrounds than white) that reaches `minimum`
+ * against every one of `backgrounds`; undefined when no lightness does (backgrounds too far apart).
+ * Deterministic, and checked on the `#rrggbb` it rounds to.
  */
-export function ensureContrast(color: Rgba, backgrounds: readonly Rgba[], minimum: number): Rgba {
+export function ensureContrast(color: Rgba, backgrounds: readonly Rgba[], minimum: number): Rgba | undefined {
   const worst = (c: Rgba) => Math.min(...backgrounds.map((b) => contrast(c, b)));
   const opaque = parseColor(formatHex(toCulori({ ...color, alpha: 1 })))!;
   if (worst(opaque) >= minimum) return opaque;
-  const darker = worst(BLACK) >= worst(WHITE);
+  const darkerFirst = worst(BLACK) >= worst(WHITE);
   const { l, c, h } = toOklch(opaque);
   for (let step = 1; step <= 100; step++) {
-    const candidate = fromOklch(darker ? l - step / 100 : l + step / 100, c, h);
-    if (worst(candidate) >= minimum) return candidate;
+    for (const sign of darkerFirst ? [-1, 1] : [1, -1]) {
+      const lightness = l + (sign * step) / 100;
+      if (lightness < -0.005 || lightness > 1.005) continue;
+      const candidate = fromOklch(lightness, c, h);
+      if (worst(candidate) >= minimum) return candidate;
+    }
   }
-  return darker ? BLACK : WHITE;
+  return undefined;
 }

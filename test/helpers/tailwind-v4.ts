@@ -34,7 +34,7 @@ type Scope = Map<string, string>;
 
 /**
  * How a compiled stylesheet defines custom properties for an element under `<html class="{mode}">`: the
- * pinned block of that mode (`.dark, [data-theme="dark"]`), then unlayered `:root`, then Tailwind's theme
+ * pinned block of that mode (`.dark, [data-theme="dark"]`, or `.dark`), then unlayered `:root`, then Tailwind's theme
  * layer (`:root, :host`). `var()` is resolved against them, fallbacks taken when a property is undefined.
  */
 export class ModeScopes {
@@ -58,7 +58,8 @@ export class ModeScopes {
         if (mode && rule.selector.startsWith(':root')) this.media.set(mode, decls);
       } else if (!atRule && rule.selector === ':root') for (const [k, v] of decls) this.root.set(k, v);
       else if (!atRule) {
-        const mode = /^\.(light|dark), \[data-theme="\1"\]$/.exec(rule.selector)?.[1];
+        // `.dark, [data-theme="dark"]` (the css-tailwind export) or `.dark` (shadcn's CLI).
+        const mode = /^\.(light|dark)(?:, \[data-theme="\1"\])?$/.exec(rule.selector)?.[1];
         if (mode) this.pinned.set(mode, decls);
       }
     });
