@@ -14,6 +14,7 @@ import { healthz } from './health';
 import { accessLog, createLogger } from './logger';
 import { createRateLimits, type CounterStores } from './rate-limit';
 import { publishedFiles } from './routes/published-files';
+import { getRegistry, getRegistryItem } from './routes/registry';
 import { retiredStyles } from './routes/retired-styles';
 import { searchStyles } from './routes/search';
 import { openCors, securityHeaders } from './security';
@@ -51,6 +52,8 @@ const HANDLERS: Record<OperationDescriptor['operationId'], (store: DistStore) =>
   getSimilarStyles,
   exportStyleTokens,
   searchStyles,
+  getRegistryItem,
+  getRegistry,
 };
 
 /** `/api/styles/{slug}` → `/api/styles/:slug`. */

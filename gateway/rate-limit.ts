@@ -12,9 +12,9 @@ import { sendError } from './errors';
 
 export const WINDOW_MS = 60_000;
 
-/** Paths under the API budget: /api and below, and the MCP endpoint (its tools answer the same data). */
+/** Paths under the API budget: /api and below, the MCP endpoint (its tools answer the same data) and the shadcn registry (/r). */
 export function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/') || path === '/mcp' || path.startsWith('/mcp/');
+  return path === '/api' || path.startsWith('/api/') || path === '/mcp' || path.startsWith('/mcp/') || path === '/r' || path.startsWith('/r/');
 }
 
 export type BudgetName = 'api' | 'pages';

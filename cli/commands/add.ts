@@ -1,6 +1,6 @@
 /**
- * `design-style add <slug> [--dir .] [--format md|css|tailwind|dtcg] [--force]`: writes a style's DESIGN.md,
- * or one of its token exports, into a directory; never over an existing file without --force.
+ * `design-style add <slug> [--dir .] [--format md|dtcg|tailwind|css|css-tailwind|shadcn] [--force]`: writes a
+ * style's DESIGN.md, or one of its token exports, into a directory; never over an existing file without --force.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -40,6 +40,16 @@ export const OUTPUTS: Record<AddFormat, Output> = {
     what: (slug) => `the design tokens of ${slug} as a Tailwind theme`,
     render: async (client, slug) => formatJson(await exportOf('tailwind')(client, slug)),
   },
+  'css-tailwind': {
+    file: 'design-tokens.tailwind.css',
+    what: (slug) => `the design tokens of ${slug} as a Tailwind CSS v4 stylesheet`,
+    render: async (client, slug) => withNewline(((await exportOf('css-tailwind')(client, slug)) as { css: string }).css),
+  },
+  shadcn: {
+    file: 'shadcn-theme.json',
+    what: (slug) => `${slug} as a shadcn/ui theme (registry item)`,
+    render: async (client, slug) => formatJson(await exportOf('shadcn')(client, slug)),
+  },
   dtcg: {
     file: 'design-tokens.json',
     what: (slug) => `the design tokens of ${slug} as W3C Design Tokens (DTCG)`,
@@ -59,15 +69,18 @@ export function registerAdd(program: Command, ctx: CommandContext): void {
   const files = ADD_FORMATS.map((f) => `${f} → ${OUTPUTS[f].file}`).join(', ');
   program
     .command('add')
-    .description('Write a style into a directory: its DESIGN.md, or its tokens as CSS, a Tailwind theme or DTCG JSON.')
+    .description('Write a style into a directory: its DESIGN.md, or its tokens as CSS, a Tailwind 3 theme, a Tailwind 4 stylesheet, a shadcn/ui theme or DTCG JSON.')
     .argument('<slug>', 'the style, as `list` and `search` print it')
     .option('--dir <dir>', 'the directory to write into (created if missing)', '.')
     .addOption(new Option('--format <format>', `what to write: ${files}`).choices(ADD_FORMATS).default('md'))
     .option('--force', 'overwrite the file if it exists')
     .addHelpText(
       'after',
-      '\nIn tailwind.config.js (CommonJS), use the theme with:\n' +
+      '\nIn tailwind.config.js (CommonJS, Tailwind 3), use the theme with:\n' +
         '  module.exports = { ...require(\'./tailwind.theme.json\'), content: [...] }' +
+        '\nWith Tailwind 4, import the stylesheet after Tailwind:\n' +
+        '  @import "tailwindcss";\n  @import "./design-tokens.tailwind.css";' +
+        '\nInto a shadcn/ui project: npx shadcn add ./shadcn-theme.json' +
         '\nWith --json: {"slug", "format", "path", "bytes"} of the file written.',
     )
     .action(async (slug: string, options: AddOptions, command: Command) => {

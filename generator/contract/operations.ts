@@ -7,7 +7,7 @@ import { FORMAT_PARAM, LIMIT_PARAM, PAGE_PARAM, QUERY_PARAM, SLUG_PARAM, TYPE_PA
 import type { SchemaName } from './schemas';
 
 export interface OperationDescriptor {
-  operationId: 'listStyles' | 'getStyle' | 'getStyleToken' | 'getStyleContent' | 'getSimilarStyles' | 'exportStyleTokens' | 'searchStyles';
+  operationId: 'listStyles' | 'getStyle' | 'getStyleToken' | 'getStyleContent' | 'getSimilarStyles' | 'exportStyleTokens' | 'searchStyles' | 'getRegistryItem' | 'getRegistry';
   /** OpenAPI path template. */
   path: string;
   summary: string;
@@ -85,9 +85,10 @@ export const OPERATIONS = [
     summary: 'Export the design tokens of a style',
     description:
       'The design tokens converted at build time, on the official DESIGN.md exporters (@google/design.md) extended with the ' +
-      'token model\'s groups and both modes: `dtcg` answers a W3C Design Tokens file, `tailwind` a Tailwind CSS theme, `css` a ' +
-      'stylesheet of custom properties as a string in `{css}`. The format is checked first: an unknown format is 400 ' +
-      '`INVALID_FORMAT`, whatever the slug.',
+      'token model\'s groups and both modes: `dtcg` answers a W3C Design Tokens file, `tailwind` a Tailwind CSS 3 theme, `css` a ' +
+      'stylesheet of custom properties as a string in `{css}`, `css-tailwind` a Tailwind CSS 4 stylesheet (`@theme`, both modes) ' +
+      'in `{css}`, and `shadcn` a shadcn/ui registry item, as GET /r/{slug}.json answers it. The format is checked first: an ' +
+      'unknown format is 400 `INVALID_FORMAT`, whatever the slug.',
     parameters: [SLUG_PARAM, FORMAT_PARAM],
     response: { schema: 'TokenExport', description: 'The design tokens in the requested format.' },
     errors: ['INVALID_FORMAT', 'STYLE_NOT_FOUND'],
@@ -103,6 +104,31 @@ export const OPERATIONS = [
     parameters: [QUERY_PARAM, PAGE_PARAM, LIMIT_PARAM],
     response: { schema: 'StyleList', description: 'One page of matching style summaries, most relevant first.' },
     errors: ['QUERY_MISSING', 'QUERY_TOO_SHORT', 'QUERY_TOO_LONG', ...PAGE_ERRORS],
+  },
+  {
+    operationId: 'getRegistryItem',
+    path: '/r/{slug}.json',
+    summary: 'Get a style as a shadcn/ui theme',
+    description:
+      'The style as a shadcn/ui registry item (`registry:theme`): `cssVars` for `theme` (fonts, radii), `light` and `dark` ' +
+      '(colours, chart colours, the sidebar set, radius, shadows), mapped from the style\'s colour roles and components so that ' +
+      'every foreground reaches 4.5:1 on its background in both modes. `npx shadcn add <base>/r/{slug}.json` installs it; so ' +
+      'does `npx shadcn add @design-style/{slug}` with `"registries": {"@design-style": "<base>/r/{name}.json"}` in ' +
+      'components.json. Counted against the API budget.',
+    parameters: [SLUG_PARAM],
+    response: { schema: 'ShadcnRegistryItem', description: 'The shadcn/ui registry item of the style.' },
+    errors: ['STYLE_NOT_FOUND'],
+  },
+  {
+    operationId: 'getRegistry',
+    path: '/r/registry.json',
+    summary: 'List the styles as a shadcn/ui registry',
+    description:
+      'The shadcn/ui registry index: the library\'s name and homepage and one `registry:theme` item per style (name, title, ' +
+      `description, categories), in id order; each item's theme is at /r/{name}.json. Counted against the API budget.`,
+    parameters: [],
+    response: { schema: 'ShadcnRegistry', description: 'The registry index.' },
+    errors: [],
   },
 ] as const satisfies readonly OperationDescriptor[];
 

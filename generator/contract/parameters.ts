@@ -67,8 +67,12 @@ export const SLUG_PARAM = {
   errorCode: 'STYLE_NOT_FOUND',
 } as const satisfies ParameterDefinition;
 
-/** Formats of the token exports, produced at build time by the official DESIGN.md exporters. */
-export const EXPORT_FORMATS = ['dtcg', 'tailwind', 'css'] as const;
+/**
+ * Formats of the token exports, produced at build time on the official DESIGN.md exporters. `css-tailwind`
+ * is the name the official exporter gives its Tailwind CSS v4 output; `shadcn` is a shadcn/ui registry item
+ * (the same file as GET /r/{slug}.json).
+ */
+export const EXPORT_FORMATS = ['dtcg', 'tailwind', 'css', 'css-tailwind', 'shadcn'] as const;
 
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
@@ -81,9 +85,11 @@ export const FORMAT_PARAM = {
   in: 'path',
   required: true,
   description:
-    'The export format: `dtcg`, a W3C Design Tokens (DTCG 2025.10) tokens.json; `tailwind`, a Tailwind CSS theme ' +
+    'The export format: `dtcg`, a W3C Design Tokens (DTCG 2025.10) tokens.json; `tailwind`, a Tailwind CSS 3 theme ' +
     '(`{theme: {extend}}`) with colors, font families and sizes, radii and spacing; `css`, CSS custom properties in a ' +
-    '`:root` block, returned as the string field `css`. Any other value is 400 `INVALID_FORMAT`.',
+    '`:root` block, returned as the string field `css`; `css-tailwind`, a Tailwind CSS 4 stylesheet (`@theme` and both ' +
+    'modes), also in `css`; `shadcn`, a shadcn/ui registry item (`registry:theme`), as GET /r/{slug}.json answers it. ' +
+    'Any other value is 400 `INVALID_FORMAT`.',
   schema: { type: 'string', enum: [...EXPORT_FORMATS] },
   errorCode: 'INVALID_FORMAT',
 } as const satisfies ParameterDefinition;

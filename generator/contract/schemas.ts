@@ -250,27 +250,94 @@ export const TailwindThemeSchema = {
 
 export const CssVariablesSchema = {
   type: 'object',
-  description: 'CSS custom properties, built on the CSS exporter of @google/design.md.',
+  description: 'A stylesheet, built on the CSS exporters of @google/design.md: the `css` export (custom properties) or the `css-tailwind` export (a Tailwind CSS v4 stylesheet).',
   required: ['css'],
   additionalProperties: false,
   properties: {
     css: {
       type: 'string',
       description:
-        'A stylesheet of custom properties. `:root` declares the tokens of the document\'s own mode: `--color-*`, `--spacing-*`, ' +
+        'The `css` export: a stylesheet of custom properties. `:root` declares the tokens of the document\'s own mode: `--color-*`, `--spacing-*`, ' +
         '`--rounded-*` (the official exporter), `--typography-<level>-*` (font family with fallback stack, size, weight, line height, ' +
         'letter spacing), `--elevation-*`, `--border-*`, `--gradient-*`, `--effect-*`, `--motion-*`, and per component ' +
         '`--<component>-<property>` (background-color, color, font-*, border-radius, padding, height, fill, backdrop-filter, ' +
         'box-shadow, border, background-image, transition-*). The other mode redefines what changes under ' +
-        '`@media (prefers-color-scheme: …)` (unless the page pins a mode) and under `:root[data-theme="light|dark"]`.',
+        '`@media (prefers-color-scheme: …)` (unless the page pins a mode) and under `:root[data-theme="light|dark"]`. ' +
+        'The `css-tailwind` export: the same properties for Tailwind CSS v4, imported after `@import "tailwindcss"`: `@theme static` ' +
+        '(`--color-*`, `--font-*` with fallback stacks, `--text-*` with line height, letter spacing and weight, `--radius-*`, ' +
+        '`--spacing-*`, `--blur-*`, `--ease-*`, `--transition-duration-*`), `@theme inline` (`--shadow-*` and `--background-image-*` ' +
+        'read through `--elevation-*` and `--gradient-*`), the rest as plain custom properties, and the other mode under ' +
+        '`prefers-color-scheme`, `.dark`/`.light` and `[data-theme]`.',
     },
+  },
+} as const;
+
+const SHADCN_ITEM_TYPE = { type: 'string', enum: ['registry:theme'], description: 'A theme: CSS variables only, no component files.' } as const;
+
+export const ShadcnRegistryItemSchema = {
+  type: 'object',
+  description:
+    'A shadcn/ui registry item (https://ui.shadcn.com/schema/registry-item.json) of type `registry:theme`: the style\'s roles ' +
+    'mapped onto the variables shadcn/ui\'s components read (generator/exports/shadcn-theme.ts documents the mapping). Every ' +
+    'foreground reaches 4.5:1 on its background in both modes.',
+  required: ['$schema', 'name', 'type', 'title', 'description', 'cssVars'],
+  additionalProperties: false,
+  properties: {
+    $schema: { type: 'string', format: 'uri', description: 'The shadcn/ui registry item schema.' },
+    name: { type: 'string', pattern: summaryProperties.slug.pattern, description: 'The style slug.' },
+    type: SHADCN_ITEM_TYPE,
+    title: { type: 'string', description: 'Display name of the style.' },
+    description: { type: 'string', description: 'One-sentence description.' },
+    categories: { type: 'array', items: { type: 'string' }, description: 'The style type.' },
+    docs: { type: 'string', description: 'What the shadcn CLI prints after installing the theme.' },
+    cssVars: {
+      type: 'object',
+      required: ['theme', 'light', 'dark'],
+      additionalProperties: false,
+      properties: {
+        theme: stringMap('Written into `@theme inline`: `font-sans`, `font-serif`, `font-mono` (stacks), `radius-sm` … `radius-xl`.'),
+        light: stringMap(
+          'Written into `:root`: background, foreground, card, popover, primary, secondary, muted, accent (each with its ' +
+            '`-foreground`), destructive, border, input, ring, chart-1 … chart-5, the sidebar set, radius, shadow-xs … shadow-lg.',
+        ),
+        dark: stringMap('Written into `.dark`: the same variables in the dark mode.'),
+      },
+    },
+  },
+} as const;
+
+export const ShadcnRegistryEntrySchema = {
+  type: 'object',
+  description: 'A style in the registry index; its theme is at /r/{name}.json.',
+  required: ['name', 'type', 'title', 'description'],
+  additionalProperties: false,
+  properties: {
+    name: ShadcnRegistryItemSchema.properties.name,
+    type: SHADCN_ITEM_TYPE,
+    title: ShadcnRegistryItemSchema.properties.title,
+    description: ShadcnRegistryItemSchema.properties.description,
+    categories: ShadcnRegistryItemSchema.properties.categories,
+  },
+} as const;
+
+export const ShadcnRegistrySchema = {
+  type: 'object',
+  description: 'The shadcn/ui registry index (https://ui.shadcn.com/schema/registry.json): every style of the library, in id order.',
+  required: ['$schema', 'name', 'homepage', 'items'],
+  additionalProperties: false,
+  properties: {
+    $schema: { type: 'string', format: 'uri', description: 'The shadcn/ui registry schema.' },
+    name: { type: 'string', description: 'The registry name.' },
+    homepage: { type: 'string', format: 'uri', description: 'The developer portal.' },
+    items: { type: 'array', items: ShadcnRegistryEntrySchema },
   },
 } as const;
 
 export const TokenExportSchema = {
   type: 'object',
-  description: 'The design tokens of a style in one export format: DTCG tokens, a Tailwind theme, or CSS custom properties.',
-  oneOf: [DtcgTokensSchema, TailwindThemeSchema, CssVariablesSchema],
+  description:
+    'The design tokens of a style in one export format: DTCG tokens, a Tailwind CSS 3 theme, a stylesheet (`css`, `css-tailwind`) or a shadcn/ui registry item.',
+  oneOf: [DtcgTokensSchema, TailwindThemeSchema, CssVariablesSchema, ShadcnRegistryItemSchema],
 } as const;
 
 export type StyleSummary = FromSchema<typeof StyleSummarySchema>;
@@ -288,7 +355,9 @@ export type TailwindTheme = {
   theme: { extend: Omit<TailwindExtendFromSchema, 'fontSize'> & { fontSize?: Record<string, [string, Record<string, string>]> } };
 };
 export type CssVariables = FromSchema<typeof CssVariablesSchema>;
-export type TokenExport = DtcgTokens | TailwindTheme | CssVariables;
+export type ShadcnRegistryItem = FromSchema<typeof ShadcnRegistryItemSchema>;
+export type ShadcnRegistry = FromSchema<typeof ShadcnRegistrySchema>;
+export type TokenExport = DtcgTokens | TailwindTheme | CssVariables | ShadcnRegistryItem;
 
 /** Component schemas of openapi.json, by name. */
 export const COMPONENT_SCHEMAS = {
@@ -304,6 +373,9 @@ export const COMPONENT_SCHEMAS = {
   DtcgTokens: DtcgTokensSchema,
   TailwindTheme: TailwindThemeSchema,
   CssVariables: CssVariablesSchema,
+  ShadcnRegistryItem: ShadcnRegistryItemSchema,
+  ShadcnRegistryEntry: ShadcnRegistryEntrySchema,
+  ShadcnRegistry: ShadcnRegistrySchema,
   Error: ErrorSchema,
 } as const;
 

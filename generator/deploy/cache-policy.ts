@@ -1,7 +1,7 @@
 /** Cache-Control per kind of response, shared by the gateway and the generated static-host configs. */
 
 export const CACHE_CONTROL = {
-  /** API JSON changes whenever the library is rebuilt: short freshness, long stale-while-revalidate. */
+  /** API JSON (and the shadcn registry under /r) changes whenever the library is rebuilt: short freshness, long stale-while-revalidate. */
   api: 'public, max-age=60, stale-while-revalidate=600',
   /** Covers change only when a style's tokens change. */
   cover: 'public, max-age=604800, stale-while-revalidate=86400',
@@ -13,7 +13,7 @@ export const CACHE_CONTROL = {
 
 /** The policy for a public URL path. */
 export function cacheControlFor(path: string): string {
-  if (path.startsWith('/api/')) return CACHE_CONTROL.api;
+  if (path.startsWith('/api/') || path.startsWith('/r/')) return CACHE_CONTROL.api;
   if (path.startsWith('/covers/')) return CACHE_CONTROL.cover;
   return CACHE_CONTROL.document;
 }

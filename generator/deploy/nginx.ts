@@ -16,6 +16,7 @@ import { EXPORT_FORMATS, LIMIT_PARAM, PAGE_PARAM, TYPE_PARAM } from '../contract
 import { STYLE_TYPES } from '../contract/style-types';
 import { pageCount } from '../paging';
 import type { Redirects } from '../responses/redirects';
+import { REGISTRY_INDEX_PATH, REGISTRY_PATH } from '../responses/routes';
 import { CACHE_CONTROL } from './cache-policy';
 import { EXPOSED_HEADERS, helmetHeaders } from './security-headers';
 
@@ -96,6 +97,7 @@ limit_req_log_level warn;
 
 map $uri $dsl_budget {
   "~^/(?:api|mcp)(?:/|$)" api;
+  "~^/r(?:/|$)" api;
   default pages;
 }
 map $dsl_budget $dsl_rate_policy {
@@ -115,6 +117,7 @@ map $status $dsl_retry_after {
 map "$status:$uri" $dsl_cache_control {
   "~^[45]" "${CACHE_CONTROL.error}";
   "~^[0-9]+:/api/" "${CACHE_CONTROL.api}";
+  "~^[0-9]+:/r/" "${CACHE_CONTROL.api}";
   "~^[0-9]+:/covers/" "${CACHE_CONTROL.cover}";
   default "${CACHE_CONTROL.document}";
 }
@@ -221,6 +224,10 @@ location ~ "^/(api/styles|developers/styles)/${from}(/.*)?$" {
 }
 location = /covers/${from}.svg {
   return 301 /covers/${to}.svg;
+}
+location = /r/${from}.json {
+  limit_req zone=dsl_api burst=${LIMITS.API_REQUESTS_PER_MINUTE - 1} nodelay;
+  return 301 /r/${to}.json;
 }
 `,
     )
@@ -329,6 +336,24 @@ location = /healthz {
 }
 
 location /api/ {
+  ${apiLimit}
+  try_files /dev/null @dsl_not_found;
+}
+
+# The shadcn/ui registry (issue 19): the index, then one theme per style, under the API budget.
+location = ${REGISTRY_INDEX_PATH} {
+  ${apiLimit}
+  try_files ${REGISTRY_INDEX_PATH} @dsl_not_found;
+}
+location ~ "^${REGISTRY_PATH}/(?<dsl_slug>[^/]+)\\.json$" {
+  ${apiLimit}
+  try_files ${REGISTRY_PATH}/$dsl_slug.json @dsl_style_not_found;
+}
+location ${REGISTRY_PATH}/ {
+  ${apiLimit}
+  try_files /dev/null @dsl_not_found;
+}
+location = ${REGISTRY_PATH} {
   ${apiLimit}
   try_files /dev/null @dsl_not_found;
 }

@@ -1,6 +1,7 @@
 /**
  * `_redirects` and `_headers` for static hosts that read them (Netlify; Cloudflare Pages for the
- * path-only rules): rewrites of the API routes to their files, and headers per path.
+ * path-only rules): rewrites of the API routes to their files, and headers per path. The shadcn registry
+ * (/r/{slug}.json, /r/registry.json) is written at its own path, so it needs headers and no rewrite.
  */
 import { LIMITS } from '../contract/limits';
 import type { Redirects } from '../responses/redirects';
@@ -22,6 +23,7 @@ export function redirectsFile(redirects: Redirects = {}): string {
     `/developers/styles/${from} /developers/styles/${to} 301`,
     `/developers/styles/${from}/* /developers/styles/${to}/:splat 301`,
     `/covers/${from}.svg /covers/${to}.svg 301`,
+    `/r/${from}.json /r/${to}.json 301`,
   ]);
   // Every subset of {page, limit, type}, largest first: a rule matches only when all its params are present.
   for (let mask = 7; mask >= 0; mask--) {
@@ -46,6 +48,10 @@ export function redirectsFile(redirects: Redirects = {}): string {
 
 export function headersFile(): string {
   return `${HEADER}/api/*
+  Content-Type: application/json; charset=utf-8
+  Cache-Control: ${CACHE_CONTROL.api}
+  Access-Control-Allow-Origin: *
+/r/*
   Content-Type: application/json; charset=utf-8
   Cache-Control: ${CACHE_CONTROL.api}
   Access-Control-Allow-Origin: *

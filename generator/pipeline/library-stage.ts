@@ -23,6 +23,7 @@ import { pageCount } from '../paging';
 import { LIST_FILTERS } from '../responses/list-pages';
 import { listPath, listUrl, previewPath, styleUrl } from '../responses/routes';
 import { redirectsOf, type Redirects } from '../responses/redirects';
+import { registryIndexFile } from '../responses/shadcn-registry';
 import { compactIndex, buildSearchIndex, shardStyles } from '../search/index-definition';
 import type { KeyedNeighbour } from '../similarity/nearest';
 import { similarityScore } from '../similarity/nearest';
@@ -174,6 +175,7 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
     { ...renderServerCard(input.baseUrl), body: () => renderServerCard(input.baseUrl).body },
     { url: LLMS_PATH, path: LLMS_PATH.slice(1), key: keyOf('llms', input.baseUrl, ...input.digests.map((d) => table.get(d.summary.slug)!.hash)), body: () => renderLlmsTxt(input.baseUrl, summaries) },
     { url: LLMS_FULL_PATH, path: LLMS_FULL_PATH.slice(1), key: keyOf('llms-full', everything), body: () => renderLlmsFull(input.baseUrl, summaries, input.documentBytes) },
+    { ...registryIndexFile(input.baseUrl, summaries), key: keyOf('shadcn-registry', input.baseUrl, ...input.digests.map((d) => table.get(d.summary.slug)!.hash)) },
     ...renderPortal({ baseUrl: input.baseUrl, styles: summaries, assets: input.portalAssets }).map((f) => ({ ...f, body: () => f.body })),
     { url: null, path: NGINX_MAPS_PATH, body: () => nginxMaps(front) },
     { url: null, path: NGINX_LOCATIONS_PATH, body: () => nginxLocations(front) },

@@ -7,7 +7,7 @@ import { spriteFragment, spriteOf } from '../covers/cover-sprite';
 import { escapeHtml } from './html';
 import { previewPath } from '../responses/routes';
 
-const FORMAT_LABELS: Record<(typeof EXPORT_FORMATS)[number], string> = { dtcg: 'DTCG', tailwind: 'Tailwind', css: 'CSS' };
+const FORMAT_LABELS: Record<(typeof EXPORT_FORMATS)[number], string> = { dtcg: 'DTCG', tailwind: 'Tailwind 3', css: 'CSS', 'css-tailwind': 'Tailwind 4', shadcn: 'shadcn/ui' };
 
 function card(style: StyleSummary, index: number): string {
   const id = `style-${style.slug}`;

@@ -7,7 +7,7 @@
  */
 import type { StyleSummary } from '../contract/schemas';
 import type { PreviewData } from '../pipeline/document-stage';
-import { PORTAL_PATH, previewPath, styleUrl } from '../responses/routes';
+import { PORTAL_PATH, previewPath, registryItemPath, styleUrl } from '../responses/routes';
 import { exportUrl } from '../responses/style-exports';
 import { escapeHtml } from './html';
 import { renderComponentsSection } from './preview-components';
@@ -62,7 +62,9 @@ export function renderPreviewHtml(style: StyleSummary, preview: PreviewData, sim
     [`${styleUrl(style.slug)}/token`, 'Tokens'],
     [`${styleUrl(style.slug)}/content`, 'Markdown'],
     [exportUrl(style.slug, 'css'), 'CSS export'],
-    [exportUrl(style.slug, 'tailwind'), 'Tailwind theme'],
+    [exportUrl(style.slug, 'tailwind'), 'Tailwind 3 theme'],
+    [exportUrl(style.slug, 'css-tailwind'), 'Tailwind 4 stylesheet'],
+    [registryItemPath(style.slug), 'shadcn/ui theme'],
     [exportUrl(style.slug, 'dtcg'), 'DTCG tokens'],
   ];
   return `<!doctype html>

@@ -1,5 +1,7 @@
-/** The quick start of the portal: every operation of the contract with a runnable curl example. */
+/** The quick start of the portal: every operation of the contract with a runnable curl example, and the two commands into a Tailwind v4 / shadcn project. */
 import { OPERATIONS, type OperationDescriptor } from '../contract/operations';
+import { EXPORT_FORMATS } from '../contract/parameters';
+import { registryItemPath } from '../responses/routes';
 import { escapeHtml, inlineMarkdown } from './html';
 
 /** Example query strings: a short list page, a typed search. */
@@ -45,6 +47,18 @@ ${rows}
 <ol class="examples">
 ${examples}
 </ol>
+${renderStackCommands(baseUrl, exampleSlug)}
 </div>
 </section>`;
+}
+
+/** One command per stack: the Tailwind CSS v4 stylesheet through the CLI, the shadcn/ui theme through shadcn's own CLI. */
+function renderStackCommands(baseUrl: string, slug: string): string {
+  const formats = EXPORT_FORMATS.map((f) => `<code>${escapeHtml(f)}</code>`).join(', ');
+  return `<h3 id="into-a-project">Into a Tailwind CSS v4 or shadcn/ui project</h3>
+<p>Exports come in ${EXPORT_FORMATS.length} formats (${formats}) at <code>/api/styles/{slug}/export/{format}</code>. Tailwind CSS v4 takes the <code>css-tailwind</code> stylesheet (import it after <code>@import "tailwindcss";</code>); a shadcn/ui project takes the style as a theme from the registry at <code>/r/registry.json</code>.</p>
+<ul class="stack-commands">
+<li><pre class="code command" data-copy><code>npx design-style add ${escapeHtml(slug)} --format css-tailwind --base ${escapeHtml(baseUrl)}</code></pre></li>
+<li><pre class="code command" data-copy><code>npx shadcn@latest add ${escapeHtml(baseUrl + registryItemPath(slug))}</code></pre></li>
+</ul>`;
 }

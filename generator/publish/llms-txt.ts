@@ -5,7 +5,7 @@
  */
 import { LIMITS } from '../contract/limits';
 import type { StyleSummary } from '../contract/schemas';
-import { PORTAL_PATH, styleUrl } from '../responses/routes';
+import { PORTAL_PATH, REGISTRY_INDEX_PATH, styleUrl } from '../responses/routes';
 import { SERVER_CARD_URL } from './server-card';
 
 export const LLMS_PATH = '/llms.txt';
@@ -28,7 +28,8 @@ export function renderLlmsTxt(baseUrl: string, styles: readonly StyleSummary[]):
 > ${SUMMARY}
 
 Fetch a style's DESIGN.md body from \`/api/styles/{slug}/content\` and its tokens from \`/api/styles/{slug}/token\`, or
-\`/api/styles/{slug}/export/css\` (custom properties with both modes), \`/export/tailwind\` and \`/export/dtcg\`. Every answer is
+\`/api/styles/{slug}/export/css\` (custom properties with both modes), \`/export/css-tailwind\` (a Tailwind CSS v4 stylesheet),
+\`/export/tailwind\` (a Tailwind 3 theme), \`/export/shadcn\` (a shadcn/ui theme) and \`/export/dtcg\`. Every answer is
 JSON; errors are \`{error, code, details}\`. ${LIMITS.API_REQUESTS_PER_MINUTE} API requests a minute per client.
 
 ## API
@@ -37,6 +38,7 @@ JSON; errors are \`{error, code, details}\`. ${LIMITS.API_REQUESTS_PER_MINUTE} A
 - [List styles](${baseUrl}/api/styles?limit=50): paginated by \`page\` and \`limit\` (1–50), filtered by \`type\`
 - [Search styles](${baseUrl}/api/search?q=glass): plain-text search over names, keywords, eras and descriptions
 - [Similar styles](${baseUrl}/api/styles/{slug}/similar): the six styles that look most alike
+- [shadcn/ui registry](${baseUrl}${REGISTRY_INDEX_PATH}): every style as a shadcn/ui theme, \`npx shadcn add ${baseUrl}/r/{slug}.json\`
 - [MCP server](${baseUrl}/mcp): Model Context Protocol over Streamable HTTP (stateless), tools list_styles, get_style, search_styles, export_tokens, similar_styles; [server card](${baseUrl}${SERVER_CARD_URL})
 - [Developer portal](${baseUrl}${PORTAL_PATH}): quick start, gallery and a preview of every style
 

@@ -12,6 +12,10 @@ export const PORTAL_PATH = '/developers';
 export const styleUrl = (slug: string) => `/api/styles/${slug}`;
 export const coverPath = (slug: string) => `/covers/${slug}.svg`;
 export const previewPath = (slug: string) => `${PORTAL_PATH}/styles/${slug}`;
+/** The shadcn/ui registry (issue 19): one item per style, and the index the shadcn CLI reads. */
+export const REGISTRY_PATH = '/r';
+export const registryItemPath = (slug: string) => `${REGISTRY_PATH}/${slug}.json`;
+export const REGISTRY_INDEX_PATH = `${REGISTRY_PATH}/registry.json`;
 
 /** Every file of one style: its public URL and its path in dist/. */
 export function styleRoutes(slug: string): { url: string; path: string }[] {
@@ -28,6 +32,7 @@ export function styleRoutes(slug: string): { url: string; path: string }[] {
     { url: `${preview}/tokens.css`, path: `developers/styles/${slug}/tokens.css` },
     { url: `${preview}/roles.css`, path: `developers/styles/${slug}/roles.css` },
     { url: `${preview}/components.css`, path: `developers/styles/${slug}/components.css` },
+    { url: registryItemPath(slug), path: registryItemPath(slug).slice(1) },
   ];
 }
 
@@ -50,7 +55,7 @@ export interface RouteTable {
   routes: Readonly<Record<string, string>>;
 }
 
-const STYLE_URL = /^\/(?:api\/styles|covers|developers\/styles)\/([a-z0-9-]+)/;
+const STYLE_URL = /^\/(?:api\/styles|covers|developers\/styles|r)\/([a-z0-9-]+)/;
 /** Per-style URL → its path, built once from the patterns above. */
 const suffixes = new Map(styleRoutes('{slug}').map((r) => [r.url.replace('{slug}', '\0'), r.path]));
 

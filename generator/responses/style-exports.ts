@@ -4,9 +4,12 @@ import { EXPORT_FORMATS, FORMAT_PARAM, isExportFormat, type ExportFormat } from 
 import type { TokenExport } from '../contract/schemas';
 import type { StyleRecord } from '../documents/style-record';
 import { cssExport } from '../exports/css-export';
+import { cssTailwindExport } from '../exports/css-tailwind-export';
 import { dtcgExport } from '../exports/dtcg-export';
+import { shadcnExport } from '../exports/shadcn-export';
 import { tailwindExport } from '../exports/tailwind-export';
 import { json, type OutputFile } from './output-file';
+import { registryItemPath } from './routes';
 import { styleUrl } from './style-files';
 
 /** Public URL of one export. */
@@ -24,18 +27,23 @@ const EXPORTERS: Record<ExportFormat, (style: StyleRecord) => TokenExport> = {
   dtcg: (style) => dtcgExport(style.tokens, style.design) as TokenExport,
   tailwind: (style) => tailwindExport(style.tokens, style.design),
   css: (style) => ({ css: cssExport(style.tokens, style.design) }),
+  'css-tailwind': (style) => ({ css: cssTailwindExport(style.tokens, style.design) }),
+  shadcn: (style) => shadcnExport(style),
 };
+
+/** Exports also published at a URL of their own: the shadcn item is the registry's /r/{slug}.json. */
+const ALSO_AT: Partial<Record<ExportFormat, (slug: string) => string>> = { shadcn: registryItemPath };
 
 /** The body of one export: the official DESIGN.md exporters, extended with the token model's groups and modes. */
 export function exportTokens(style: StyleRecord, format: ExportFormat): TokenExport {
   return EXPORTERS[format](style);
 }
 
-/** One file per export format: api/styles/<slug>/export/<format>.json. */
+/** One file per export format, api/styles/<slug>/export/<format>.json, and the same bytes wherever ALSO_AT publishes it. */
 export function renderStyleExports(style: StyleRecord): OutputFile[] {
-  return EXPORT_FORMATS.map((format) => ({
-    url: exportUrl(style.slug, format),
-    path: `api/styles/${style.slug}/export/${format}.json`,
-    body: json(exportTokens(style, format)),
-  }));
+  return EXPORT_FORMATS.flatMap((format) => {
+    const body = json(exportTokens(style, format));
+    const also = ALSO_AT[format]?.(style.slug);
+    return [{ url: exportUrl(style.slug, format), path: `api/styles/${style.slug}/export/${format}.json`, body }, ...(also ? [{ url: also, path: also.slice(1), body }] : [])];
+  });
 }

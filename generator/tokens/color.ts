@@ -1,5 +1,5 @@
 /** Colour arithmetic the token model needs (compositing, WCAG contrast, perceptual distance), through culori. */
-import { blend, differenceEuclidean, formatHex, formatHex8, parse, wcagContrast, wcagLuminance, type Color } from 'culori';
+import { blend, clampChroma, differenceEuclidean, formatHex, formatHex8, oklch, parse, wcagContrast, wcagLuminance, type Color } from 'culori';
 
 /** A parsed colour; `alpha` is 1 when opaque. */
 export interface Rgba {
@@ -46,4 +46,42 @@ export function perceptualDistance(a: Rgba, b: Rgba): number {
 /** WCAG relative luminance (0 for black, 1 for white). */
 export function luminance(c: Rgba): number {
   return wcagLuminance(toCulori({ ...c, alpha: 1 }));
+}
+
+const BLACK: Rgba = { r: 0, g: 0, b: 0, alpha: 1 };
+const WHITE: Rgba = { r: 1, g: 1, b: 1, alpha: 1 };
+
+/** An OKLCH colour (hue in degrees) back in sRGB, chroma reduced until it fits, rounded to what `#rrggbb` can say. */
+export function fromOklch(l: number, c: number, h: number | undefined): Rgba {
+  const clamped = clampChroma({ mode: 'oklch', l: Math.min(1, Math.max(0, l)), c, h }, 'oklch');
+  return parseColor(formatHex(clamped))!;
+}
+
+/** Lightness, chroma and hue (degrees) in OKLCH. */
+export function toOklch(c: Rgba): { l: number; c: number; h: number } {
+  const value = oklch(toCulori({ ...c, alpha: 1 }));
+  return { l: value.l, c: value.c, h: value.h ?? 0 };
+}
+
+/**
+ * `color`, or the nearest colour of its hue and chroma (OKLCH lightness moved in steps of 0.01, both ways,
+ * the darker one first when black reads better on the backgrounds than white) that reaches `minimum`
+ * against every one of `backgrounds`; undefined when no lightness does (backgrounds too far apart).
+ * Deterministic, and checked on the `#rrggbb` it rounds to.
+ */
+export function ensureContrast(color: Rgba, backgrounds: readonly Rgba[], minimum: number): Rgba | undefined {
+  const worst = (c: Rgba) => Math.min(...backgrounds.map((b) => contrast(c, b)));
+  const opaque = parseColor(formatHex(toCulori({ ...color, alpha: 1 })))!;
+  if (worst(opaque) >= minimum) return opaque;
+  const darkerFirst = worst(BLACK) >= worst(WHITE);
+  const { l, c, h } = toOklch(opaque);
+  for (let step = 1; step <= 100; step++) {
+    for (const sign of darkerFirst ? [-1, 1] : [1, -1]) {
+      const lightness = l + (sign * step) / 100;
+      if (lightness < -0.005 || lightness > 1.005) continue;
+      const candidate = fromOklch(lightness, c, h);
+      if (worst(candidate) >= minimum) return candidate;
+    }
+  }
+  return undefined;
 }

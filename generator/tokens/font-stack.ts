@@ -1,6 +1,7 @@
 /** A CSS font stack for a named family: the family first, then the generic fallbacks of its kind. */
 
-const STACKS = {
+/** The fallbacks of each kind of family, generic family last. */
+export const STACKS = {
   monospace: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'DejaVu Sans Mono', monospace",
   serif: "Georgia, 'Times New Roman', 'DejaVu Serif', serif",
   cursive: "'Comic Sans MS', 'Segoe Print', cursive",
@@ -26,4 +27,30 @@ export function fontStack(family: string | undefined): string {
   const first = family.split(',')[0]!.trim().replace(/^['"]|['"]$/g, '');
   const generic = /^(serif|sans-serif|monospace|cursive|system-ui)$/i.test(first);
   return generic ? family : `'${first.replace(/'/g, '')}', ${STACKS[fontKind(first)]}`;
+}
+
+/** A style's families by role: `sans` is its body text's family, whatever its kind; `serif` and `mono` the first level of that kind. */
+export interface FontRoles {
+  sans: string;
+  serif?: string;
+  mono?: string;
+}
+
+/** The body level: `body-md`, else `body`, else the first `body-*` level, else the first level. */
+function bodyLevel(levels: readonly string[]): string | undefined {
+  return levels.find((l) => l === 'body-md') ?? levels.find((l) => l === 'body') ?? levels.find((l) => l.startsWith('body')) ?? levels[0];
+}
+
+/** The font stacks a theme's generic roles (Tailwind's and shadcn's `font-sans`, `font-serif`, `font-mono`) take from a style's typography. */
+export function fontRoles(typography: Readonly<Record<string, Readonly<Record<string, string | number>>>> = {}): FontRoles {
+  const families = Object.values(typography).map((level) => level.fontFamily).filter((f): f is string => typeof f === 'string');
+  const body = bodyLevel(Object.keys(typography));
+  const bodyFamily = body ? typography[body]?.fontFamily : undefined;
+  const serif = families.find((f) => fontKind(f) === 'serif');
+  const mono = families.find((f) => fontKind(f) === 'monospace');
+  return {
+    sans: fontStack(typeof bodyFamily === 'string' ? bodyFamily : undefined),
+    ...(serif ? { serif: fontStack(serif) } : {}),
+    ...(mono ? { mono: fontStack(mono) } : {}),
+  };
 }
