@@ -116,6 +116,7 @@ map "$status:$uri" $dsl_cache_control {
   "~^[45]" "${CACHE_CONTROL.error}";
   "~^[0-9]+:/api/" "${CACHE_CONTROL.api}";
   "~^[0-9]+:/covers/" "${CACHE_CONTROL.cover}";
+  "~^[0-9]+:/fonts/" "${CACHE_CONTROL.font}";
   default "${CACHE_CONTROL.document}";
 }
 
@@ -244,6 +245,7 @@ types {
   text/css css;
   text/javascript js;
   text/plain txt;
+  font/woff2 woff2;
 }
 gzip_static on;
 gzip_vary on;

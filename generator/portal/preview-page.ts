@@ -15,6 +15,7 @@ export const PREVIEW_ASSETS = { css: `${PORTAL_PATH}/assets/preview.css`, js: `$
 export { previewPath };
 const tokensCssPath = (slug: string) => `${previewPath(slug)}/tokens.css`;
 const rolesCssPath = (slug: string) => `${previewPath(slug)}/roles.css`;
+const fontsCssPath = (slug: string) => `${previewPath(slug)}/fonts.css`;
 
 const STATES = [
   ['Default', ''],
@@ -66,6 +67,7 @@ export function renderPreviewHtml(style: StyleSummary, preview: PreviewData, sim
 <meta name="description" content="${escapeHtml(style.description)}">
 <meta name="color-scheme" content="light dark">
 <link rel="icon" href="data:,">
+<link rel="stylesheet" href="${fontsCssPath(style.slug)}">
 <link rel="stylesheet" href="${tokensCssPath(style.slug)}">
 <link rel="stylesheet" href="${rolesCssPath(style.slug)}">
 <link rel="stylesheet" href="${PREVIEW_ASSETS.css}">

@@ -6,6 +6,7 @@ import type { StyleRecord } from '../documents/style-record';
 import { cssExport } from '../exports/css-export';
 import { dtcgExport } from '../exports/dtcg-export';
 import { tailwindExport } from '../exports/tailwind-export';
+import { styleFontCss, type StyleFonts } from '../fonts/style-fonts';
 import { json, type OutputFile } from './output-file';
 import { styleUrl } from './style-files';
 
@@ -20,22 +21,31 @@ export function parseExportFormat(value: string): Result<ExportFormat> {
   return fail(FORMAT_PARAM.errorCode);
 }
 
-const EXPORTERS: Record<ExportFormat, (style: StyleRecord) => TokenExport> = {
-  dtcg: (style) => dtcgExport(style.tokens, style.design) as TokenExport,
-  tailwind: (style) => tailwindExport(style.tokens, style.design),
-  css: (style) => ({ css: cssExport(style.tokens, style.design) }),
+/** What an export is made from: the style, its fonts, and the service's origin (the CSS export's font URLs are absolute). */
+export interface ExportInput {
+  style: StyleRecord;
+  fonts: StyleFonts;
+  baseUrl: string;
+}
+
+const EXPORTERS: Record<ExportFormat, (input: ExportInput) => TokenExport> = {
+  dtcg: ({ style }) => dtcgExport(style.tokens, style.design) as TokenExport,
+  tailwind: ({ style }) => tailwindExport(style.tokens, style.design),
+  // The @font-face rules first (a stylesheet's @font-face may sit anywhere, but readers look for them at the top).
+  css: ({ style, fonts, baseUrl }) => ({ css: [styleFontCss(fonts, baseUrl), cssExport(style.tokens, style.design)].filter(Boolean).join('\n') }),
 };
 
 /** The body of one export: the official DESIGN.md exporters, extended with the token model's groups and modes. */
-export function exportTokens(style: StyleRecord, format: ExportFormat): TokenExport {
-  return EXPORTERS[format](style);
+export function exportTokens(input: ExportInput, format: ExportFormat): TokenExport {
+  return EXPORTERS[format](input);
 }
 
 /** One file per export format: api/styles/<slug>/export/<format>.json. */
-export function renderStyleExports(style: StyleRecord): OutputFile[] {
+export function renderStyleExports(input: ExportInput): OutputFile[] {
+  const { slug } = input.style;
   return EXPORT_FORMATS.map((format) => ({
-    url: exportUrl(style.slug, format),
-    path: `api/styles/${style.slug}/export/${format}.json`,
-    body: json(exportTokens(style, format)),
+    url: exportUrl(slug, format),
+    path: `api/styles/${slug}/export/${format}.json`,
+    body: json(exportTokens(input, format)),
   }));
 }
