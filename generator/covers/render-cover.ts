@@ -2,7 +2,7 @@
  * Renders one SVG cover per style from its own resolved tokens: the page's gradient and grain, palette
  * swatches, a type specimen with the families' fallback stacks, and a sample button and card wearing
  * their effects (shadows, borders, gradients, and glass as the backdrop blurred under a translucent fill).
- * The title and the "Aa" specimen are outlines of the style's display face (an image cannot load web fonts).
+ * The title lines and the "Aa" specimen are outlines of the style's display face (an image cannot load web fonts).
  * The SVG has no scripts, event attributes or external references (only `url(#…)` fragments of its own
  * definitions, whose ids start with the slug); document text is escaped.
  */
@@ -169,7 +169,7 @@ export function drawCover(style: StyleRecord): CoverDrawing {
   const cardFg = isColor(card?.get('textColor')) ? (card!.get('textColor') as ResolvedColor) : readableOn(cardBg, [ink]);
   const cardRadius = px(card?.get('rounded'), 8, 32);
   parts.push(...wornCard(style, theme, id, defs, backdrop, { x: 288, y: 372, width: 624, height: 124, rx: cardRadius, fill: hexOf(cardBg), ink: hexOf(cardFg) }));
-  parts.push(text(312, 410, clip(style.title, 40), { 'font-family': displayFont, 'font-size': 22, 'font-weight': display?.fontWeight ?? 700, fill: hexOf(cardFg) }));
+  parts.push(outlinedText(312, 410, clip(style.title, 40), display, 22, hexOf(cardFg), 576));
   parts.push(text(312, 440, clip(style.description, 72), { 'font-family': bodyFont, 'font-size': 14, fill: hexOf(cardFg) }));
   parts.push(text(312, 470, clip(style.use_case ?? style.keywords.join(', '), 80), { 'font-family': bodyFont, 'font-size': 13, fill: hexOf(cardFg), 'fill-opacity': 0.85 }));
 
