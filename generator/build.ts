@@ -237,6 +237,8 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       const pages = listPaths(manifest.totals);
       for (const page of listPaths(old.totals)) if (!pages.has(page)) deleted += removeFile(distDir, page);
       for (const shard of old.search?.shards ?? []) if (!manifest.search.shards.includes(shard)) deleted += removeFile(distDir, shard);
+      // Fixed routes no longer produced (a font file no style needs any more).
+      for (const [url, file] of Object.entries(old.routes)) if (!(url in manifest.routes)) deleted += removeFile(distDir, file);
       for (let chunk = Math.ceil(digests.length / SPRITE_CHUNK); chunk * SPRITE_CHUNK < Object.keys(cachedDocs).length; chunk++) deleted += removeFile(distDir, spriteUrl(chunk).slice(1));
       if (deleted > 0) removeEmptyDirs(distDir);
       // Last, so a reader that sees the new manifest finds every file it names.

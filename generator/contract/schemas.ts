@@ -43,10 +43,41 @@ export const StyleSummarySchema = {
   properties: summaryProperties,
 } as const;
 
+export const FontInfoSchema = {
+  type: 'object',
+  description:
+    'A family the style renders in and how to get it: self-hosted by this service from its npm package (only the latin subset, ' +
+    'plus the subsets the document\'s own text needs, of the weights the style uses). A proprietary family the document names ' +
+    '(SF Pro, Segoe UI, Arial…) is listed under `standsInFor` of the open family that renders in its place.',
+  required: ['family', 'weights', 'styles', 'license', 'licenseUrl', 'npm', 'googleFonts', 'standsInFor', 'metricCompatible', 'reason', 'files'],
+  additionalProperties: false,
+  properties: {
+    family: { type: 'string', description: 'The CSS family name, as the style\'s font stacks write it.' },
+    weights: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 1000 }, description: 'The weights the typography levels ask for.' },
+    styles: { type: 'array', items: { type: 'string', enum: ['normal', 'italic'] }, description: 'The font styles the levels ask for.' },
+    license: { type: 'string', description: 'SPDX identifier of the font\'s licence, e.g. `OFL-1.1` or `Apache-2.0`.' },
+    licenseUrl: { type: 'string', format: 'uri', description: 'The licence text, served beside the font files.' },
+    npm: { type: 'string', description: 'The npm package with every subset and weight, e.g. `@fontsource-variable/inter`.' },
+    googleFonts: nullableString('The family\'s name on Google Fonts, or null when it is published elsewhere.'),
+    standsInFor: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Proprietary families named before this one in a stack, which this open family replaces where they are not installed.',
+    },
+    metricCompatible: { type: 'boolean', description: 'True when the families it stands in for share its advance widths (Arimo for Arial, Tinos for Times New Roman).' },
+    reason: nullableString('Why this stand-in was chosen, or null when it stands in for nothing.'),
+    files: {
+      type: 'array',
+      items: { type: 'string', format: 'uri' },
+      description: 'The WOFF2 files this service serves for the style (CORS open); the CSS export\'s `@font-face` rules point at them.',
+    },
+  },
+} as const;
+
 export const StyleDetailSchema = {
   type: 'object',
   description: 'A style in full: every summary field plus the complete document.',
-  required: ['id', 'slug', 'title', 'description', 'type', 'design_document'],
+  required: ['id', 'slug', 'title', 'description', 'type', 'design_document', 'fonts'],
   additionalProperties: false,
   properties: {
     ...summaryProperties,
@@ -56,6 +87,11 @@ export const StyleDetailSchema = {
     },
     whenToUse: nullableString('The "When to Use" section of the document, or null when it has none.'),
     historicalContext: nullableString('The "Historical Context" section of the document, or null when it has none.'),
+    fonts: {
+      type: 'array',
+      items: FontInfoSchema,
+      description: 'Every family the style renders in, in the order its typography levels name them, with how to get it.',
+    },
   },
 } as const;
 
@@ -257,7 +293,8 @@ export const CssVariablesSchema = {
     css: {
       type: 'string',
       description:
-        'The `css` export: a stylesheet of custom properties. `:root` declares the tokens of the document\'s own mode: `--color-*`, `--spacing-*`, ' +
+        'A stylesheet of custom properties, after the `@font-face` rules of the families the style uses (each pointing at this ' +
+        'service\'s `/fonts/…` WOFF2 files, with the package and licence in a comment). `:root` declares the tokens of the document\'s own mode: `--color-*`, `--spacing-*`, ' +
         '`--rounded-*` (the official exporter), `--typography-<level>-*` (font family with fallback stack, size, weight, line height, ' +
         'letter spacing), `--elevation-*`, `--border-*`, `--gradient-*`, `--effect-*`, `--motion-*`, and per component ' +
         '`--<component>-<property>` (background-color, color, font-*, border-radius, padding, height, fill, backdrop-filter, ' +
@@ -342,6 +379,7 @@ export const TokenExportSchema = {
 
 export type StyleSummary = FromSchema<typeof StyleSummarySchema>;
 export type StyleDetail = FromSchema<typeof StyleDetailSchema>;
+export type FontInfo = FromSchema<typeof FontInfoSchema>;
 export type DesignTokens = FromSchema<typeof DesignTokensSchema>;
 export type MarkdownContent = FromSchema<typeof MarkdownContentSchema>;
 export type SimilarStyles = FromSchema<typeof SimilarStylesSchema>;
@@ -363,6 +401,7 @@ export type TokenExport = DtcgTokens | TailwindTheme | CssVariables | ShadcnRegi
 export const COMPONENT_SCHEMAS = {
   StyleSummary: StyleSummarySchema,
   StyleDetail: StyleDetailSchema,
+  FontInfo: FontInfoSchema,
   DesignTokens: DesignTokensSchema,
   MarkdownContent: MarkdownContentSchema,
   SimilarStyle: SimilarStyleSchema,

@@ -2,16 +2,20 @@
  * Renders one SVG cover per style from its own resolved tokens: the page's gradient and grain, palette
  * swatches, a type specimen with the families' fallback stacks, and a sample button and card wearing
  * their effects (shadows, borders, gradients, and glass as the backdrop blurred under a translucent fill).
+ * The title lines and the "Aa" specimen are outlines of the style's display face (an image cannot load web fonts).
  * The SVG has no scripts, event attributes or external references (only `url(#…)` fragments of its own
  * definitions, whose ids start with the slug); document text is escaped.
  */
 import { contrastRatio, type DesignSystemState, type ResolvedColor, type ResolvedTypography } from '@google/design.md/linter';
 import type { StyleRecord } from '../documents/style-record';
+import { fontCatalog } from '../fonts/font-catalog';
+import { resolveStack } from '../fonts/font-usage';
 import { toHex, type Rgba } from '../tokens/color';
 import { fontStack } from '../tokens/font-stack';
 import { effectsOf, ownMode, themeOf, type Theme } from '../tokens/theme';
 import { CORNER_KEYS } from '../contract/token-extensions';
 import { blurFilter, gradientRects, grainFilter, roundedRectPath, shadowFilter, type Shape } from './cover-effects';
+import { outlineText } from './glyph-outlines';
 
 const W = 960;
 const H = 540;
@@ -71,6 +75,18 @@ function text(x: number, y: number, content: string, attrs: Record<string, strin
   return `<text x="${x}" y="${y}" ${a}>${escapeXml(content)}</text>`;
 }
 
+/**
+ * A line in the style's own typeface, as outlines (issue 18): the served family its stack resolves to, at
+ * its weight, fitted to `maxWidth`. Falls back to `<text>` with the stack when no served font has the glyphs.
+ */
+function outlinedText(x: number, y: number, content: string, level: ResolvedTypography | undefined, size: number, fill: string, maxWidth: number): string {
+  const family = level?.fontFamily ? resolveStack(level.fontFamily, fontCatalog()).served : undefined;
+  const weight = Number(level?.fontWeight ?? 700);
+  const outline = family ? outlineText(content, family, weight, size, x, y, maxWidth) : undefined;
+  if (outline) return `<path d="${outline.d}" fill="${fill}"/>`;
+  return text(x, y, content, { 'font-family': fontStack(level?.fontFamily), 'font-size': size, 'font-weight': level?.fontWeight ?? 700, fill });
+}
+
 /** Shortens `s` to at most `n` characters with an ellipsis. */
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
@@ -122,7 +138,7 @@ export function drawCover(style: StyleRecord): CoverDrawing {
   const backdrop = pageBackdrop(style, theme, id, defs);
   parts.push(...backdrop);
   // Header: the style's name in its own display face, and its catalogue line.
-  parts.push(text(48, 96, clip(style.title, 28), { 'font-family': displayFont, 'font-size': 56, 'font-weight': display?.fontWeight ?? 700, fill: hexOf(ink) }));
+  parts.push(outlinedText(48, 96, clip(style.title, 28), display, 56, hexOf(ink), W - 96));
   parts.push(text(48, 132, clip([style.type, style.era, style.style_type].filter(Boolean).join(' · '), 70), { 'font-family': bodyFont, 'font-size': 18, fill: hexOf(ink) }));
 
   // Palette: up to ten swatches with their token names.
@@ -136,7 +152,7 @@ export function drawCover(style: StyleRecord): CoverDrawing {
   });
 
   // Type specimen: display and body families with their fallback stacks.
-  parts.push(text(48, 336, 'Aa', { 'font-family': displayFont, 'font-size': 64, 'font-weight': display?.fontWeight ?? 700, fill: hexOf(ink) }));
+  parts.push(outlinedText(48, 336, 'Aa', display, 64, hexOf(ink), 96));
   parts.push(text(150, 312, clip(display?.fontFamily ?? 'system-ui', 34), { 'font-family': displayFont, 'font-size': 20, 'font-weight': display?.fontWeight ?? 700, fill: hexOf(ink) }));
   parts.push(text(150, 338, clip(`${body?.fontFamily ?? 'system-ui'} — the quick brown fox`, 44), { 'font-family': bodyFont, 'font-size': 16, fill: hexOf(ink) }));
 
@@ -154,7 +170,7 @@ export function drawCover(style: StyleRecord): CoverDrawing {
   const cardFg = isColor(card?.get('textColor')) ? (card!.get('textColor') as ResolvedColor) : readableOn(cardBg, [ink]);
   const cardRadius = px(card?.get('rounded'), 8, 32);
   parts.push(...wornCard(style, theme, id, defs, backdrop, { x: 288, y: 372, width: 624, height: 124, rx: cardRadius, fill: hexOf(cardBg), ink: hexOf(cardFg) }));
-  parts.push(text(312, 410, clip(style.title, 40), { 'font-family': displayFont, 'font-size': 22, 'font-weight': display?.fontWeight ?? 700, fill: hexOf(cardFg) }));
+  parts.push(outlinedText(312, 410, clip(style.title, 40), display, 22, hexOf(cardFg), 576));
   parts.push(text(312, 440, clip(style.description, 72), { 'font-family': bodyFont, 'font-size': 14, fill: hexOf(cardFg) }));
   parts.push(text(312, 470, clip(style.use_case ?? style.keywords.join(', '), 80), { 'font-family': bodyFont, 'font-size': 13, fill: hexOf(cardFg), 'fill-opacity': 0.85 }));
 

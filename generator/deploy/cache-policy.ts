@@ -5,6 +5,8 @@ export const CACHE_CONTROL = {
   api: 'public, max-age=60, stale-while-revalidate=600',
   /** Covers change only when a style's tokens change. */
   cover: 'public, max-age=604800, stale-while-revalidate=86400',
+  /** Font files and their licences change only with a font package's release (their URLs do not carry a version, so exports keep working). */
+  font: 'public, max-age=2592000, stale-while-revalidate=604800',
   /** openapi.json, the portal, the server card. */
   document: 'public, max-age=300, stale-while-revalidate=3600',
   /** Errors and rate-limit answers must not be cached. */
@@ -15,5 +17,6 @@ export const CACHE_CONTROL = {
 export function cacheControlFor(path: string): string {
   if (path.startsWith('/api/') || path.startsWith('/r/')) return CACHE_CONTROL.api;
   if (path.startsWith('/covers/')) return CACHE_CONTROL.cover;
+  if (path.startsWith('/fonts/')) return CACHE_CONTROL.font;
   return CACHE_CONTROL.document;
 }

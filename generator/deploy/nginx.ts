@@ -119,6 +119,7 @@ map "$status:$uri" $dsl_cache_control {
   "~^[0-9]+:/api/" "${CACHE_CONTROL.api}";
   "~^[0-9]+:/r/" "${CACHE_CONTROL.api}";
   "~^[0-9]+:/covers/" "${CACHE_CONTROL.cover}";
+  "~^[0-9]+:/fonts/" "${CACHE_CONTROL.font}";
   default "${CACHE_CONTROL.document}";
 }
 
@@ -251,6 +252,7 @@ types {
   text/css css;
   text/javascript js;
   text/plain txt;
+  font/woff2 woff2;
 }
 gzip_static on;
 gzip_vary on;

@@ -58,6 +58,9 @@ export function headersFile(): string {
 /covers/*
   Cache-Control: ${CACHE_CONTROL.cover}
   Access-Control-Allow-Origin: *
+/fonts/*
+  Cache-Control: ${CACHE_CONTROL.font}
+  Access-Control-Allow-Origin: *
 /openapi.json
   Cache-Control: ${CACHE_CONTROL.document}
   Access-Control-Allow-Origin: *

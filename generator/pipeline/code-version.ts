@@ -6,9 +6,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fontPackageVersions } from '../fonts/font-catalog';
 
 const GENERATOR_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const LIBRARIES = ['@google/design.md', 'lunr', 'culori', '@scalar/api-reference'];
+const LIBRARIES = ['@google/design.md', 'lunr', 'culori', '@scalar/api-reference', 'fontkit'];
 
 function sourceFiles(dir: string): string[] {
   return fs
@@ -32,5 +33,7 @@ export function codeVersion(): string {
   const hash = createHash('sha1');
   for (const file of sourceFiles(GENERATOR_DIR)) hash.update(path.relative(GENERATOR_DIR, file)).update(fs.readFileSync(file));
   for (const name of LIBRARIES) hash.update(`${name}@${libraryVersion(name)}`);
+  // The font packages' files are copied into dist/ and drawn into covers.
+  for (const version of fontPackageVersions()) hash.update(version);
   return (cached = hash.digest('base64url'));
 }

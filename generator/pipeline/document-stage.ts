@@ -12,6 +12,8 @@ import type { SourceDocument } from '../documents/read-sources';
 import { DOCUMENT_RULES } from '../documents/rules';
 import { toStyleRecord, type StyleRecord } from '../documents/style-record';
 import { componentsCss, previewComponents, type PreviewComponent } from '../portal/preview-components';
+import { cssExport } from '../exports/css-export';
+import { styleFontCss, styleFontFiles, styleFonts, type StyleFonts } from '../fonts/style-fonts';
 import { rolesCss } from '../portal/preview-roles';
 import type { OutputFile } from '../responses/output-file';
 import { coverPath, previewPath } from '../responses/routes';
@@ -44,6 +46,8 @@ export interface DocumentDigest {
   features: number[];
   /** The cover's SVG elements, for the portal's sprite. */
   cover: string;
+  /** The font files the style needs, as `<id>/<file>` (copied into dist/fonts/ by the library stage). */
+  fontFiles: string[];
 }
 
 export type DocumentResult = { ok: true; digest: DocumentDigest; files: OutputFile[] } | { ok: false; problems: Problem[] };
@@ -66,13 +70,13 @@ function previewData(style: StyleRecord): PreviewData {
 }
 
 /** The files of one style that depend on it alone. */
-export function renderDocumentFiles(style: StyleRecord, baseUrl: string, cover: string): OutputFile[] {
+export function renderDocumentFiles(style: StyleRecord, baseUrl: string, cover: string, fonts: StyleFonts = styleFonts(style)): OutputFile[] {
   const preview = previewPath(style.slug);
-  const exports = renderStyleExports(style);
-  // The preview's stylesheet is the CSS export itself, rendered once.
-  const css = (JSON.parse(String(exports.find((f) => f.path.endsWith('/css.json'))!.body)) as { css: string }).css;
+  const exports = renderStyleExports({ style, fonts, baseUrl });
+  // The preview's stylesheets: the CSS export's custom properties, and its @font-face rules with root-relative URLs.
+  const css = cssExport(style.tokens, style.design);
   return [
-    renderStyleDetail(style, baseUrl),
+    renderStyleDetail(style, baseUrl, fonts),
     renderStyleToken(style),
     renderStyleContent(style),
     ...exports,
@@ -80,6 +84,7 @@ export function renderDocumentFiles(style: StyleRecord, baseUrl: string, cover: 
     { url: `${preview}/tokens.css`, path: `${preview.slice(1)}/tokens.css`, body: css },
     { url: `${preview}/roles.css`, path: `${preview.slice(1)}/roles.css`, body: rolesCss(style.tokens) },
     { url: `${preview}/components.css`, path: `${preview.slice(1)}/components.css`, body: componentsCss(style.tokens) },
+    { url: `${preview}/fonts.css`, path: `${preview.slice(1)}/fonts.css`, body: styleFontCss(fonts) },
   ];
 }
 
@@ -90,6 +95,7 @@ export function processDocument(source: SourceDocument, baseUrl: string, key: st
   const problems = DOCUMENT_RULES.flatMap((rule) => rule(parsed.doc));
   if (problems.length > 0) return { ok: false, problems };
   const style = toStyleRecord(parsed.doc);
+  const fonts = styleFonts(style);
   const drawing = drawCover(style);
   const summary = toSummary(style, baseUrl);
   return {
@@ -102,7 +108,8 @@ export function processDocument(source: SourceDocument, baseUrl: string, key: st
       preview: previewData(style),
       features: styleFeatures(style.tokens, summary),
       cover: drawing.elements,
+      fontFiles: styleFontFiles(fonts),
     },
-    files: renderDocumentFiles(style, baseUrl, coverSvg(drawing)),
+    files: renderDocumentFiles(style, baseUrl, coverSvg(drawing), fonts),
   };
 }

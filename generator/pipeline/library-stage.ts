@@ -14,6 +14,7 @@ import { coverLabel } from '../covers/render-cover';
 import { nginxBrotli, nginxLocations, nginxMaps, nginxServer, NGINX_BROTLI_PATH, NGINX_LOCATIONS_PATH, NGINX_MAPS_PATH, NGINX_SERVER_PATH } from '../deploy/nginx';
 import { headersFile, redirectsFile } from '../deploy/static-host';
 import type { RetiredStyle } from '../documents/retired';
+import { fontDistFiles } from '../fonts/font-dist-files';
 import type { PortalAssets } from '../portal/assets';
 import { renderPreviewHtml } from '../portal/preview-page';
 import { renderPortal } from '../portal/render-portal';
@@ -183,6 +184,7 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
     { url: null, path: NGINX_SERVER_PATH, body: () => nginxServer() },
     { url: null, path: '_redirects', body: () => redirectsFile(redirects) },
     { url: null, path: '_headers', body: () => headersFile() },
+    ...fontDistFiles(new Set(input.digests.flatMap((d) => d.fontFiles ?? [])), keyOf),
   ];
   for (const file of fixed) {
     if (file.url !== null) routes[file.url] = file.path;

@@ -18,6 +18,7 @@ export { previewPath };
 const tokensCssPath = (slug: string) => `${previewPath(slug)}/tokens.css`;
 const rolesCssPath = (slug: string) => `${previewPath(slug)}/roles.css`;
 const componentsCssPath = (slug: string) => `${previewPath(slug)}/components.css`;
+const fontsCssPath = (slug: string) => `${previewPath(slug)}/fonts.css`;
 
 const STATES = [
   ['Default', ''],
@@ -76,6 +77,7 @@ export function renderPreviewHtml(style: StyleSummary, preview: PreviewData, sim
 <meta name="description" content="${escapeHtml(style.description)}">
 <meta name="color-scheme" content="light dark">
 <link rel="icon" href="data:,">
+<link rel="stylesheet" href="${fontsCssPath(style.slug)}">
 <link rel="stylesheet" href="${tokensCssPath(style.slug)}">
 <link rel="stylesheet" href="${rolesCssPath(style.slug)}">
 <link rel="stylesheet" href="${PREVIEW_ASSETS.css}">

@@ -33,6 +33,7 @@ export function styleRoutes(slug: string): { url: string; path: string }[] {
     { url: `${preview}/roles.css`, path: `developers/styles/${slug}/roles.css` },
     { url: `${preview}/components.css`, path: `developers/styles/${slug}/components.css` },
     { url: registryItemPath(slug), path: registryItemPath(slug).slice(1) },
+    { url: `${preview}/fonts.css`, path: `developers/styles/${slug}/fonts.css` },
   ];
 }
 

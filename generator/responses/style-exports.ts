@@ -8,6 +8,7 @@ import { cssTailwindExport } from '../exports/css-tailwind-export';
 import { dtcgExport } from '../exports/dtcg-export';
 import { shadcnExport } from '../exports/shadcn-export';
 import { tailwindExport } from '../exports/tailwind-export';
+import { styleFontCss, type StyleFonts } from '../fonts/style-fonts';
 import { json, type OutputFile } from './output-file';
 import { registryItemPath } from './routes';
 import { styleUrl } from './style-files';
@@ -23,27 +24,36 @@ export function parseExportFormat(value: string): Result<ExportFormat> {
   return fail(FORMAT_PARAM.errorCode);
 }
 
-const EXPORTERS: Record<ExportFormat, (style: StyleRecord) => TokenExport> = {
-  dtcg: (style) => dtcgExport(style.tokens, style.design) as TokenExport,
-  tailwind: (style) => tailwindExport(style.tokens, style.design),
-  css: (style) => ({ css: cssExport(style.tokens, style.design) }),
-  'css-tailwind': (style) => ({ css: cssTailwindExport(style.tokens, style.design) }),
-  shadcn: (style) => shadcnExport(style),
+/** What an export is made from: the style, its fonts, and the service's origin (the CSS export's font URLs are absolute). */
+export interface ExportInput {
+  style: StyleRecord;
+  fonts: StyleFonts;
+  baseUrl: string;
+}
+
+const EXPORTERS: Record<ExportFormat, (input: ExportInput) => TokenExport> = {
+  dtcg: ({ style }) => dtcgExport(style.tokens, style.design) as TokenExport,
+  tailwind: ({ style }) => tailwindExport(style.tokens, style.design),
+  // The @font-face rules first (a stylesheet's @font-face may sit anywhere, but readers look for them at the top).
+  css: ({ style, fonts, baseUrl }) => ({ css: [styleFontCss(fonts, baseUrl), cssExport(style.tokens, style.design)].filter(Boolean).join('\n') }),
+  'css-tailwind': ({ style }) => ({ css: cssTailwindExport(style.tokens, style.design) }),
+  shadcn: ({ style }) => shadcnExport(style),
 };
 
 /** Exports also published at a URL of their own: the shadcn item is the registry's /r/{slug}.json. */
 const ALSO_AT: Partial<Record<ExportFormat, (slug: string) => string>> = { shadcn: registryItemPath };
 
 /** The body of one export: the official DESIGN.md exporters, extended with the token model's groups and modes. */
-export function exportTokens(style: StyleRecord, format: ExportFormat): TokenExport {
-  return EXPORTERS[format](style);
+export function exportTokens(input: ExportInput, format: ExportFormat): TokenExport {
+  return EXPORTERS[format](input);
 }
 
 /** One file per export format, api/styles/<slug>/export/<format>.json, and the same bytes wherever ALSO_AT publishes it. */
-export function renderStyleExports(style: StyleRecord): OutputFile[] {
+export function renderStyleExports(input: ExportInput): OutputFile[] {
+  const { slug } = input.style;
   return EXPORT_FORMATS.flatMap((format) => {
-    const body = json(exportTokens(style, format));
-    const also = ALSO_AT[format]?.(style.slug);
-    return [{ url: exportUrl(style.slug, format), path: `api/styles/${style.slug}/export/${format}.json`, body }, ...(also ? [{ url: also, path: also.slice(1), body }] : [])];
+    const body = json(exportTokens(input, format));
+    const also = ALSO_AT[format]?.(slug);
+    return [{ url: exportUrl(slug, format), path: `api/styles/${slug}/export/${format}.json`, body }, ...(also ? [{ url: also, path: also.slice(1), body }] : [])];
   });
 }

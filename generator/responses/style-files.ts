@@ -1,18 +1,20 @@
 /** The three responses of one style: detail (4.2), tokens (4.3) and Markdown content (4.4). */
 import type { DesignTokens, MarkdownContent, StyleDetail } from '../contract/schemas';
 import type { StyleRecord } from '../documents/style-record';
+import { fontsMember, type StyleFonts } from '../fonts/style-fonts';
 import { json, type OutputFile } from './output-file';
 import { styleUrl } from './routes';
 import { toSummary } from './style-summary';
 
 export { styleUrl };
 
-export function renderStyleDetail(style: StyleRecord, baseUrl: string): OutputFile {
+export function renderStyleDetail(style: StyleRecord, baseUrl: string, fonts: StyleFonts): OutputFile {
   const body: StyleDetail = {
     ...toSummary(style, baseUrl),
     design_document: style.document,
     whenToUse: style.whenToUse,
     historicalContext: style.historicalContext,
+    fonts: fontsMember(fonts, baseUrl),
   };
   return { url: styleUrl(style.slug), path: `api/styles/${style.slug}/index.json`, body: json(body) };
 }

@@ -1,4 +1,4 @@
-/** A CSS font stack for a named family: the family first, then the generic fallbacks of its kind. */
+/** A CSS font stack for a typography level: the document's own stack, then the generic fallbacks of its kind. */
 
 /** The fallbacks of each kind of family, generic family last. */
 export const STACKS = {
@@ -11,6 +11,9 @@ export const STACKS = {
 const MONO = /mono|code|courier|console|terminal|plex mono|vt323|press start|pixel|silkscreen/i;
 const SERIF = /serif|garamond|baskerville|bodoni|didot|playfair|lora|caslon|times|georgia|literata|merriweather|fraunces|libre|crimson|cormorant|mincho|spectral|newsreader|instrument|slab/i;
 const CURSIVE = /script|hand|marker|caveat|comic|brush|kalam|pacifico|felt|syuku/i;
+/** Generic families and keywords: written unquoted, and a stack ending in one needs no fallbacks added. */
+const KEYWORD = /^(serif|sans-serif|monospace|cursive|fantasy|system-ui|ui-serif|ui-sans-serif|ui-monospace|ui-rounded|-apple-system|BlinkMacSystemFont)$/i;
+const GENERIC = /^(serif|sans-serif|monospace|cursive|fantasy|system-ui)$/i;
 
 /** Kind of a family by its name; "Sans" wins over "Serif" ("Noto Sans" is sans, "Source Serif 4" serif). */
 export function fontKind(family: string): keyof typeof STACKS {
@@ -21,12 +24,30 @@ export function fontKind(family: string): keyof typeof STACKS {
   return 'sans';
 }
 
-/** `'Archivo Black', system-ui, …, sans-serif` — usable in CSS and in SVG font-family attributes. */
+/** The family names of a `fontFamily` value, unquoted: `"SF Pro Text, 'Inter', sans-serif"` → three names. */
+export function familiesOf(stack: string): string[] {
+  return stack
+    .split(',')
+    .map((f) => f.trim().replace(/^['"]|['"]$/g, '').trim())
+    .filter(Boolean);
+}
+
+const quoteFamily = (name: string) => (KEYWORD.test(name) ? name : `'${name.replace(/'/g, '')}'`);
+
+/**
+ * `'SF Pro Text', 'Inter', system-ui, …, sans-serif`: every family the document names, in its order (so a
+ * stand-in written after a proprietary face comes along), then the fallbacks of the first family's kind,
+ * unless the document's stack already ends in a generic family. Usable in CSS and in SVG font-family attributes.
+ */
 export function fontStack(family: string | undefined): string {
   if (!family) return STACKS.sans;
-  const first = family.split(',')[0]!.trim().replace(/^['"]|['"]$/g, '');
-  const generic = /^(serif|sans-serif|monospace|cursive|system-ui)$/i.test(first);
-  return generic ? family : `'${first.replace(/'/g, '')}', ${STACKS[fontKind(first)]}`;
+  const names = familiesOf(family);
+  if (names.length === 0) return STACKS.sans;
+  const own = names.map(quoteFamily);
+  if (GENERIC.test(names.at(-1)!)) return own.join(', ');
+  const seen = new Set(names.map((n) => n.toLowerCase()));
+  const fallbacks = STACKS[fontKind(names[0]!)].split(', ').filter((f) => !seen.has(familiesOf(f)[0]!.toLowerCase()));
+  return [...own, ...fallbacks].join(', ');
 }
 
 /** A style's families by role: `sans` is its body text's family, whatever its kind; `serif` and `mono` the first level of that kind. */

@@ -133,6 +133,11 @@ describe('covers', () => {
     }
   });
 
+  it.each(covers.map((c) => [c.slug, c] as const))('%s draws its title lines and specimen as outlines of its display face (issue 18)', (_, cover) => {
+    expect(cover.svg).not.toMatch(/<text[^>]*font-size="(56|64|22)"/);
+    expect(cover.svg).toMatch(/<path d="M[\d.]+ [\d.]+[LQCZ]/);
+  });
+
   it('puts every cover in the portal sprites, one <view> per style, with nothing active or external', () => {
     const byId = [...documents].sort((a, b) => a.data.id - b.data.id);
     for (let chunk = 0; chunk * SPRITE_CHUNK < byId.length; chunk++) {

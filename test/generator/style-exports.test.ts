@@ -21,9 +21,13 @@ describe('token exports (the official @google/design.md exporters, extended with
     ]);
   });
 
-  it('exports ink-grid as CSS: the official :root declarations first, then type, extensions and components, then the dark mode', () => {
+  it('exports ink-grid as CSS: its @font-face rules, the official :root declarations, then type, extensions and components, then the dark mode', () => {
     const { css } = exported('/api/styles/ink-grid/export/css').body as { css: string };
-    expect(css.startsWith(':root {\n  --color-primary: #111111;\n  --color-on-primary: #ffffff;\n')).toBe(true);
+    // Issue 18: the families first, served by this service (absolute URLs, so the file works where it is copied).
+    expect(css).toMatch(/^\/\* Inter: @fontsource-variable\/inter@[0-9.]+, OFL-1\.1 \(http:\/\/api\.test\/fonts\/inter\/LICENSE\.txt\) \*\/\n@font-face \{\n  font-family: 'Inter';\n/);
+    expect(css).toContain("  src: url(http://api.test/fonts/inter/inter-latin-wght-normal.woff2) format('woff2');\n");
+    expect(css.slice(css.indexOf(':root {'))).toMatch(/^:root \{\n {2}--color-primary: #111111;\n {2}--color-on-primary: #ffffff;\n/);
+    expect(css.indexOf('@font-face')).toBeLessThan(css.indexOf(':root {'));
     expect(css).toContain("  --typography-body-md-font-family: 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, 'DejaVu Sans', sans-serif;\n");
     expect(css).toContain('  --typography-body-md-line-height: 1.5;\n');
     expect(css).toContain('  --border-focus: 2px solid var(--color-focus);\n  --border-field: 1px solid var(--color-field-outline);\n');

@@ -1,0 +1,90 @@
+/**
+ * Text drawn as outlines (issue 18): an SVG used as an image cannot load web fonts, so a cover's display
+ * line is laid out at build time with fontkit from the same WOFF2 file the previews load, and written as
+ * one `<path>`. No `<text>`, no font reference: the cover stays a self-contained image.
+ *
+ * fontkit reads WOFF2 but cannot instance a variable WOFF2 (foliojs/fontkit#377: its glyphs stay at the
+ * default weight), so every file is first decompressed to TrueType with wawoff2 (Google's woff2 in WebAssembly).
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import * as fontkit from 'fontkit';
+import type { ServedFamily } from '../fonts/font-catalog';
+import { nearestWeight } from '../fonts/font-faces';
+
+/** wawoff2's binding: its public API is async only to wait for the WebAssembly runtime; after that, decompressing is synchronous. */
+const woff2 = createRequire(import.meta.url)('wawoff2/build/decompress_binding.js') as {
+  decompress(bytes: Uint8Array): Uint8Array | false;
+  calledRun?: boolean;
+  onRuntimeInitialized?: () => void;
+};
+await new Promise<void>((resolve) => {
+  if (woff2.calledRun) resolve();
+  else woff2.onRuntimeInitialized = resolve;
+});
+
+const fonts = new Map<string, fontkit.Font | null>();
+
+/** The latin file of a family at a weight: a static file of the nearest weight, or the variable file at that weight. */
+function fontAt(family: ServedFamily, weight: number): fontkit.Font | null {
+  const file = family.variable ? `${family.id}-latin-wght-normal.woff2` : `${family.id}-latin-${nearestWeight(weight, family.weights)}-normal.woff2`;
+  const key = family.variable ? `${file}@${weight}` : file;
+  if (fonts.has(key)) return fonts.get(key)!;
+  let font: fontkit.Font | null = null;
+  try {
+    const ttf = woff2.decompress(fs.readFileSync(path.join(family.dir, 'files', file)));
+    if (!ttf) throw new Error(`${file} is not a WOFF2 file`);
+    const loaded = fontkit.create(Buffer.from(ttf));
+    font = 'layout' in loaded ? loaded : null;
+    if (font && family.variable) {
+      const [min, max] = family.weightRange;
+      font = font.getVariation({ wght: Math.min(max, Math.max(min, weight)) });
+    }
+  } catch {
+    font = null;
+  }
+  fonts.set(key, font);
+  return font;
+}
+
+/** One decimal is a tenth of a pixel: finer than any screen shows a 960-wide cover. */
+const n = (v: number) => String(Math.round(v * 10) / 10);
+
+export interface Outline {
+  /** SVG path data, in the cover's coordinates. */
+  d: string;
+  /** The line's advance width in pixels. */
+  width: number;
+}
+
+/**
+ * `text` set in `family` at `size` px with its baseline starting at (x, y); shrunk to fit `maxWidth`.
+ * Undefined when the font is missing or lacks a glyph of the text (the caller then keeps a `<text>`).
+ */
+export function outlineText(text: string, family: ServedFamily, weight: number, size: number, x: number, y: number, maxWidth = Infinity): Outline | undefined {
+  const font = fontAt(family, weight);
+  if (!font) return undefined;
+  const run = font.layout(text);
+  if (run.glyphs.some((g) => g.id === 0)) return undefined;
+  const advance = run.positions.reduce((sum, p) => sum + p.xAdvance, 0);
+  const scale = Math.min(size, (maxWidth * font.unitsPerEm) / Math.max(advance, 1)) / font.unitsPerEm;
+  const parts: string[] = [];
+  let penX = 0;
+  run.glyphs.forEach((glyph, i) => {
+    const pos = run.positions[i]!;
+    const ox = x + (penX + pos.xOffset) * scale;
+    const oy = y - pos.yOffset * scale;
+    const px = (gx: number) => n(ox + gx * scale);
+    const py = (gy: number) => n(oy - gy * scale);
+    for (const { command, args } of glyph.path.commands) {
+      if (command === 'moveTo') parts.push(`M${px(args[0]!)} ${py(args[1]!)}`);
+      else if (command === 'lineTo') parts.push(`L${px(args[0]!)} ${py(args[1]!)}`);
+      else if (command === 'quadraticCurveTo') parts.push(`Q${px(args[0]!)} ${py(args[1]!)} ${px(args[2]!)} ${py(args[3]!)}`);
+      else if (command === 'bezierCurveTo') parts.push(`C${px(args[0]!)} ${py(args[1]!)} ${px(args[2]!)} ${py(args[3]!)} ${px(args[4]!)} ${py(args[5]!)}`);
+      else if (command === 'closePath') parts.push('Z');
+    }
+    penX += pos.xAdvance;
+  });
+  return { d: parts.join(''), width: advance * scale };
+}

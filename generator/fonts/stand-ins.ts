@@ -1,0 +1,86 @@
+/**
+ * Families the library names but cannot serve (issue 18): proprietary system faces, and the one open face
+ * with no maintained package, each with the open family that stands in for it. A stand-in is written into the
+ * document's stack right after the names it replaces, so exports carry it too; `metric` says it keeps the
+ * original's advance widths (a layout made with one fits the other).
+ */
+
+export interface StandIn {
+  /** The open family (served from an @fontsource package) that renders in its place. */
+  family: string;
+  /** Metric-compatible: same advance widths, so line breaks do not move. */
+  metric: boolean;
+  /** Why this one, in a few words (the API's `fonts` member says it). */
+  reason: string;
+}
+
+const standIn = (family: string, metric: boolean, reason: string): StandIn => ({ family, metric, reason });
+
+const ARIMO = standIn('Arimo', true, 'metric-compatible with Arial and Helvetica (the Liberation Sans design)');
+const TINOS = standIn('Tinos', true, 'metric-compatible with Times New Roman (the Liberation Serif design)');
+const COUSINE = standIn('Cousine', true, 'metric-compatible with Courier New (the Liberation Mono design)');
+const INTER = standIn('Inter', false, "no open face is metric-compatible with SF Pro; Inter is the usual open stand-in for Apple's system UI type");
+const NOTO_SANS = standIn('Noto Sans', false, 'Selawik, the metric stand-in for Segoe UI, has no maintained package; Noto Sans is the humanist sans GitHub pairs with Segoe UI');
+const DEJAVU_SANS = standIn('DejaVu Sans', false, "a wide humanist sans of Verdana's proportions (Bitstream Vera's design), the usual open face for Verdana, Tahoma and Geneva");
+const DEJAVU_MONO = standIn('DejaVu Mono', true, 'Menlo is drawn from Bitstream Vera Sans Mono, which DejaVu Mono continues; it keeps their metrics');
+
+/** Proprietary (or unpackaged) family → its stand-in. Keys are matched without regard to case. */
+export const STAND_INS: Readonly<Record<string, StandIn>> = {
+  // Apple
+  'SF Pro': INTER,
+  'SF Pro Text': INTER,
+  'SF Pro Display': INTER,
+  'New York': TINOS,
+  'SF Mono': DEJAVU_MONO,
+  'SFMono-Regular': DEJAVU_MONO,
+  Menlo: DEJAVU_MONO,
+  Monaco: DEJAVU_MONO,
+  'Lucida Grande': DEJAVU_SANS,
+  Geneva: DEJAVU_SANS,
+  Chicago: DEJAVU_SANS,
+  Charcoal: DEJAVU_SANS,
+  'Marker Felt': standIn('Permanent Marker', false, 'an open felt-tip marker face'),
+  'Helvetica Neue': ARIMO,
+  Helvetica: ARIMO,
+  Times: TINOS,
+  Courier: COUSINE,
+  // Microsoft
+  'Segoe UI': NOTO_SANS,
+  'Segoe UI Variable': NOTO_SANS,
+  'Segoe UI Variable Display': NOTO_SANS,
+  'Segoe UI Variable Text': NOTO_SANS,
+  'Segoe UI Variable Small': NOTO_SANS,
+  Arial: ARIMO,
+  'Microsoft Sans Serif': ARIMO,
+  'MS Sans Serif': ARIMO,
+  'Times New Roman': TINOS,
+  'Courier New': COUSINE,
+  Verdana: DEJAVU_SANS,
+  Tahoma: DEJAVU_SANS,
+  Consolas: DEJAVU_MONO,
+  'Lucida Console': DEJAVU_MONO,
+  'Trebuchet MS': standIn('Source Sans 3', false, 'no open face is metric-compatible with Trebuchet MS; Source Sans 3 is a humanist sans of similar width'),
+  Georgia: standIn('Gelasio', true, 'metric-compatible with Georgia'),
+  Impact: standIn('Anton', false, 'a condensed grotesque display face in the manner of Impact'),
+  'Comic Sans MS': standIn('Comic Neue', false, 'an open redrawing of Comic Sans'),
+  'Arial Rounded MT Bold': standIn('Nunito', false, 'a rounded-terminal sans'),
+  // Open, but with no maintained package (the Liberation fonts are Arimo, Tinos and Cousine under another name).
+  'Liberation Mono': COUSINE,
+  'Atomic Age': standIn('Righteous', false, "Atomic Age's last package is an unmaintained 2022 release without its licence; Righteous is a 1950s-inspired display face"),
+};
+
+/** CSS generic families and system-font keywords: nothing to serve, nothing to replace. */
+export const SYSTEM_FAMILIES: ReadonlySet<string> = new Set(
+  ['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'math', 'emoji', 'fangsong', 'system-ui', 'ui-serif', 'ui-sans-serif', 'ui-monospace', 'ui-rounded', '-apple-system', 'BlinkMacSystemFont'].map(
+    (f) => f.toLowerCase(),
+  ),
+);
+
+const byKey = new Map(Object.entries(STAND_INS).map(([name, s]) => [name.toLowerCase(), s]));
+
+/** The stand-in for a family, if it is one the library replaces. */
+export function standInFor(family: string): StandIn | undefined {
+  return byKey.get(family.toLowerCase());
+}
+
+export const isSystemFamily = (family: string) => SYSTEM_FAMILIES.has(family.toLowerCase());

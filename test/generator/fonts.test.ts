@@ -1,0 +1,112 @@
+/** Issue 18: the font inventory, the stand-ins for proprietary families, the files a style ships, and covers drawn as outlines. */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { describe, expect, it } from 'vitest';
+import { drawCover } from '../../generator/covers/render-cover';
+import { validateLibrary } from '../../generator/documents/validate-library';
+import { fontCatalog } from '../../generator/fonts/font-catalog';
+import { codePointsOf, fontFaceCss, fontFiles, nearestWeight, parseUnicodeRange } from '../../generator/fonts/font-faces';
+import { fontUsage, resolveStack, withStandIn } from '../../generator/fonts/font-usage';
+import { STAND_INS, standInFor } from '../../generator/fonts/stand-ins';
+import { fontStack } from '../../generator/tokens/font-stack';
+import { fixture } from '../helpers/fixtures';
+
+const catalog = fontCatalog();
+const served = (family: string) => catalog.get(family.toLowerCase())!;
+
+describe('stand-ins for proprietary families', () => {
+  it.each(Object.entries(STAND_INS))('%s stands in as %s, a family this library serves', (_, standIn) => {
+    expect(catalog.has(standIn.family.toLowerCase())).toBe(true);
+  });
+
+  it.each([
+    ['SF Pro Text', 'SF Pro Text, Inter'],
+    ['Helvetica Neue', 'Helvetica Neue, Arimo'],
+    ['Segoe UI Variable Display', 'Segoe UI Variable Display, Noto Sans'],
+    ['Charcoal, Chicago, Geneva, Verdana, sans-serif', 'Charcoal, Chicago, Geneva, Verdana, DejaVu Sans, sans-serif'],
+    ['Monaco, Menlo, Courier New, monospace', 'Monaco, Menlo, Courier New, DejaVu Mono, monospace'],
+    ['New York, Times, Times New Roman, serif', 'New York, Times, Times New Roman, Tinos, serif'],
+    ['Arial, Arimo, Helvetica, sans-serif', 'Arial, Arimo, Helvetica, sans-serif'],
+    ['-apple-system, BlinkMacSystemFont, Segoe UI, Noto Sans, Helvetica, Arial, sans-serif', '-apple-system, BlinkMacSystemFont, Segoe UI, Noto Sans, Helvetica, Arial, sans-serif'],
+    ['Press Start 2P', 'Press Start 2P'],
+  ])('writes the stand-in into %j → %j', (stack, expected) => {
+    expect(withStandIn(stack, catalog)).toBe(expected);
+  });
+
+  it('resolves a stack to its first served family, naming the proprietary families before it', () => {
+    expect(resolveStack('Times New Roman, Tinos, Times, serif', catalog)).toMatchObject({ served: { family: 'Tinos', npm: '@fontsource/tinos' }, before: ['Times New Roman'], problems: [] });
+    expect(resolveStack('SF Pro Text', catalog)).toEqual({ before: ['SF Pro Text'], problems: [{ kind: 'no-stand-in', family: 'SF Pro Text', standIn: 'Inter' }] });
+    expect(resolveStack('Comic Papyrus, serif', catalog).problems).toEqual([{ kind: 'unknown', family: 'Comic Papyrus' }]);
+    expect(standInFor('arial')).toMatchObject({ family: 'Arimo', metric: true });
+  });
+
+  it('keeps every family of a stack in the exports, then the fallbacks of its kind', () => {
+    expect(fontStack('SF Pro Text, Inter')).toBe("'SF Pro Text', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, 'DejaVu Sans', sans-serif");
+    expect(fontStack('Courier New, Cousine, monospace')).toBe("'Courier New', 'Cousine', monospace");
+  });
+});
+
+describe('the inventory of the library', () => {
+  const dir = path.resolve('data/styles');
+  const stacks = fs
+    .readdirSync(dir)
+    .flatMap((file) => Object.values((matter(fs.readFileSync(path.join(dir, file), 'utf8')).data.typography ?? {}) as Record<string, { fontFamily: string }>).map((t) => [file, t.fontFamily] as const));
+
+  it('resolves every typography stack of every document to a served family, with no unknown family', () => {
+    const unresolved = stacks.filter(([, stack]) => !resolveStack(stack, catalog).served || resolveStack(stack, catalog).problems.length > 0);
+    expect(unresolved).toEqual([]);
+  });
+
+  it('serves every family some stack resolves to, and installs no font package that nothing uses', () => {
+    const used = new Set(stacks.map(([, stack]) => resolveStack(stack, catalog).served!.npm));
+    expect([...catalog.values()].map((f) => f.npm).filter((npm) => !used.has(npm))).toEqual([]);
+  });
+});
+
+describe('the files a style ships', () => {
+  it('takes the weights and styles its levels ask for, and the proprietary names each family stands in for', () => {
+    const uses = fontUsage({ display: { fontFamily: 'SF Pro Display, Inter', fontWeight: 700 }, body: { fontFamily: 'Inter', fontWeight: 400 }, code: { fontFamily: 'VT323' } }, catalog);
+    expect(uses.map((u) => [u.family.family, u.weights, u.styles, u.standsInFor])).toEqual([
+      ['Inter', [400, 700], ['normal'], ['SF Pro Display']],
+      ['VT323', [400], ['normal'], []],
+    ]);
+  });
+
+  it('ships one latin file of a variable family, and the nearest static weight of a static one', () => {
+    const [inter, poppins] = fontUsage({ a: { fontFamily: 'Inter', fontWeight: 300 }, b: { fontFamily: 'Inter', fontWeight: 800 }, c: { fontFamily: 'Poppins', fontWeight: 450 } }, catalog);
+    expect(fontFiles(inter!, new Set()).map((f) => [f.file, f.weight])).toEqual([['inter-latin-wght-normal.woff2', [100, 900]]]);
+    expect(nearestWeight(450, served('Poppins').weights)).toBe(400);
+    expect(fontFiles(poppins!, new Set()).map((f) => f.file)).toEqual(['poppins-latin-400-normal.woff2']);
+  });
+
+  it('adds the subsets covering characters the document writes: a Japanese slice for 間, latin-ext for ō', () => {
+    const [noto] = fontUsage({ body: { fontFamily: 'Noto Sans JP', fontWeight: 400 } }, catalog);
+    const files = fontFiles(noto!, codePointsOf('ma, 間 — Mujirushi Ryōhin')).map((f) => f.subset);
+    expect(files).toContain('latin');
+    expect(files).toContain('latin-ext');
+    const slice = files.find((s) => /^\[\d+\]$/.test(s))!;
+    expect(parseUnicodeRange(served('Noto Sans JP').unicode[slice]!).some(([a, b]) => 0x9593 >= a && 0x9593 <= b)).toBe(true);
+  });
+
+  it('writes @font-face rules with font-display swap, the unicode-range and the licence', () => {
+    const css = fontFaceCss(fontUsage({ body: { fontFamily: 'Press Start 2P' } }, catalog), new Set(), 'https://styles.example');
+    expect(css).toMatch(/^\/\* Press Start 2P: @fontsource\/press-start-2p@[0-9.]+, OFL-1\.1 \(https:\/\/styles\.example\/fonts\/press-start-2p\/LICENSE\.txt\) \*\/\n/);
+    expect(css).toContain(
+      "@font-face {\n  font-family: 'Press Start 2P';\n  font-style: normal;\n  font-display: swap;\n  font-weight: 400;\n  src: url(https://styles.example/fonts/press-start-2p/press-start-2p-latin-400-normal.woff2) format('woff2');\n  unicode-range: U+0000-00FF,",
+    );
+  });
+});
+
+describe('covers (issue 18)', () => {
+  it('draws the title and the specimen as outlines of the display face, not as <text> in a web font', () => {
+    const result = validateLibrary([fixture('ink-grid')]);
+    if (!result.ok) throw new Error('the fixture does not validate');
+    const { elements } = drawCover(result.styles[0]!);
+    const paths = [...elements.matchAll(/<path d="(M[^"]+)" fill="#[0-9a-f]{6}"\/>/g)];
+    expect(paths.length).toBeGreaterThanOrEqual(2);
+    expect(paths[0]![1]).toMatch(/^M[\d.]+ [\d.]+[LQCZ]/);
+    expect(elements).not.toMatch(/<text[^>]*font-size="(56|64)"/);
+    expect(elements).not.toContain('>Ink Grid</text>');
+  });
+});
