@@ -38,34 +38,40 @@ function colorAt(layer: ResolvedGradientLayer, position: number): Rgba {
   return { r: channel('r'), g: channel('g'), b: channel('b'), alpha };
 }
 
-/** Linear layers that run the same way line up: their colours meet at the same positions only. */
-const aligned = (layers: readonly ResolvedGradientLayer[]) => layers.length > 1 && layers.every((l) => l.type === 'linear' && (l.angle ?? '180deg') === (layers[0]!.angle ?? '180deg'));
+/** Layers that line up: linear layers that run the same way meet only at the same positions; any other layer stands alone. */
+function alignedGroups(layers: readonly ResolvedGradientLayer[]): ResolvedGradientLayer[][] {
+  const groups = new Map<string, ResolvedGradientLayer[]>();
+  layers.forEach((layer, i) => {
+    const key = layer.type === 'linear' ? `linear ${layer.angle ?? '180deg'}` : `layer ${i}`;
+    groups.set(key, [...(groups.get(key) ?? []), layer]);
+  });
+  return [...groups.values()];
+}
 
 /**
  * The colours a gradient paints over each backdrop under it. Layers that line up are composited
- * position by position (every stop of every layer); others may cross anywhere, so every stop of
- * each is composited over every colour of those under it, bottom layer first.
+ * position by position (every stop of every layer in the group); groups that run different ways may
+ * cross anywhere, so every colour of each is composited over every colour of those under it, bottom first.
  */
 export function gradientOver(name: string, layers: readonly ResolvedGradientLayer[], under: Backdrop[]): Backdrop[] {
-  if (aligned(layers)) {
-    const positions = [...new Set(layers.flatMap((l) => l.stops.map((s) => s.position)))].sort((a, b) => a - b);
-    return thin(
-      positions.flatMap((p) =>
-        under.map((b) => {
-          const color = [...layers].reverse().reduce((below, layer) => composite(colorAt(layer, p), below), b.color);
-          return { color, what: `\`${name}\` at ${Math.round(p * 100)}% (${toHex(color)}) over ${b.what}` };
-        }),
-      ),
-    );
-  }
+  const groups = alignedGroups(layers);
   let result = under;
-  const bottomUp = [...layers].reverse();
-  bottomUp.forEach((layer, l) => {
-    const which = bottomUp.length > 1 ? ` layer ${layers.length - l}` : '';
-    const painted = layer.stops.flatMap((stop, s) =>
-      result.map((b) => ({ color: composite(stop.color, b.color), what: `\`${name}\`${which} stop ${s + 1} (${toHex(stop.color)}) over ${b.what}` })),
-    );
-    result = thin(painted);
+  [...groups].reverse().forEach((group) => {
+    if (group.length > 1) {
+      const positions = [...new Set(group.flatMap((l) => l.stops.map((s) => s.position)))].sort((a, b) => a - b);
+      result = thin(
+        positions.flatMap((p) =>
+          result.map((b) => {
+            const color = [...group].reverse().reduce((below, layer) => composite(colorAt(layer, p), below), b.color);
+            return { color, what: `\`${name}\` at ${Math.round(p * 100)}% (${toHex(color)}) over ${b.what}` };
+          }),
+        ),
+      );
+      return;
+    }
+    const layer = group[0]!;
+    const which = layers.length > 1 ? ` layer ${layers.indexOf(layer) + 1}` : '';
+    result = thin(layer.stops.flatMap((stop, s) => result.map((b) => ({ color: composite(stop.color, b.color), what: `\`${name}\`${which} stop ${s + 1} (${toHex(stop.color)}) over ${b.what}` }))));
   });
   return result;
 }

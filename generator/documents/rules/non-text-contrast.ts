@@ -23,9 +23,10 @@ const px = (v: string) => Number.parseFloat(v) || 0;
 
 /**
  * The colours a component's border and elevation draw. An outer ring drawn around a smaller one
- * (3px of page colour, then 3px of gold) lies between that ring and the surface, not on the component.
+ * (3px of page colour, then 3px of gold) lies between that ring and the surface, not on the component;
+ * an inset layer lies inside the component, on its background, and never touches the surface.
  */
-function marksOf(theme: Theme, worn: ComponentEffects, surface: Rgba): Mark[] {
+function marksOf(theme: Theme, worn: ComponentEffects, surface: Rgba, background?: Mark): Mark[] {
   const marks: Mark[] = [];
   const border = worn.border ? theme.borders.get(worn.border) : undefined;
   if (border && px(border.width) > 0) marks.push({ color: border.color, what: `border \`${worn.border}\`` });
@@ -35,20 +36,27 @@ function marksOf(theme: Theme, worn: ComponentEffects, surface: Rgba): Mark[] {
     if (l.color.alpha === 0) return;
     const what = `elevation \`${worn.elevation}\`${layers.length > 1 ? ` layer ${i + 1}` : ''}`;
     const inner = rings.includes(l) ? rings.filter((r) => px(r.spread) < px(l.spread)).sort((a, b) => px(b.spread) - px(a.spread))[0] : undefined;
-    const neighbours = inner && [
-      { color: surface, what: '`surface`' },
-      { color: composite(inner.color, surface), what: `the ring inside it (${toHex(inner.color)})` },
-    ];
+    const neighbours = l.inset
+      ? background && [background]
+      : inner && [
+          { color: surface, what: '`surface`' },
+          { color: composite(inner.color, surface), what: `the ring inside it (${toHex(inner.color)})` },
+        ];
     marks.push({ color: l.color, what, ...(neighbours ? { neighbours } : {}) });
   });
   return marks;
 }
 
+/** A component's own background over the surface, as a neighbour. */
+function backgroundOf(tokens: StyleTokens, theme: Theme, name: string): Mark | undefined {
+  const { background } = componentColors(tokens, theme, name);
+  return background && { color: composite(background, theme.colors.get('surface')!), what: `the \`${name}\` background` };
+}
+
 /** What is next to a component's boundary: the surface and its own background over it. */
 function neighboursOf(tokens: StyleTokens, theme: Theme, name: string): Mark[] {
-  const surface = theme.colors.get('surface')!;
-  const { background } = componentColors(tokens, theme, name);
-  return [{ color: surface, what: '`surface`' }, ...(background ? [{ color: composite(background, surface), what: `the \`${name}\` background` }] : [])];
+  const background = backgroundOf(tokens, theme, name);
+  return [{ color: theme.colors.get('surface')!, what: '`surface`' }, ...(background ? [background] : [])];
 }
 
 /** The mark that stands out most, and its contrast against the neighbour it stands out least from. */
@@ -84,13 +92,13 @@ function checkMode(doc: ParsedDocument, tokens: StyleTokens, mode: Mode): Proble
   }
   // The boundaries inputs wear; one drawn in `field-outline` is judged above.
   for (const name of ['input', 'input-error'].filter((n) => components[n])) {
-    const marks = marksOf(theme, effectsOf(tokens, name), surface);
+    const marks = marksOf(theme, effectsOf(tokens, name), surface, backgroundOf(tokens, theme, name));
     if (marks.length === 0 || (name === 'input' && outline && marks.some((m) => toHex(m.color) === toHex(outline)))) continue;
     const found = bestMark(marks, neighboursOf(tokens, theme, name));
     if (found && found.ratio < AA_NON_TEXT) problems.push(problemAt(doc, ['component-effects', name], 'LOW_CONTRAST', `the \`${name}\` boundary in ${mode} mode: ${said(found)}`));
   }
   for (const name of Object.keys(components).filter((n) => /-focus(-visible)?$/.test(n))) {
-    const marks = marksOf(theme, ownEffectsOf(tokens, name), surface);
+    const marks = marksOf(theme, ownEffectsOf(tokens, name), surface, backgroundOf(tokens, theme, name));
     if (marks.length === 0) continue;
     const found = bestMark(marks, neighboursOf(tokens, theme, name));
     if (found && found.ratio < AA_NON_TEXT) problems.push(problemAt(doc, ['component-effects', name], 'LOW_CONTRAST', `the \`${name}\` focus indicator in ${mode} mode: ${said(found)}`));
