@@ -186,7 +186,8 @@ export const DtcgTokensSchema = {
   description:
     'A W3C Design Tokens (DTCG, format 2025.10) token file, built on the DTCG exporter of @google/design.md: groups `color`, ' +
     '`spacing`, `rounded`, `typography`, `elevation` (shadow), `borders` (border), `gradients` (gradient: the base layer\'s stops, ' +
-    'every layer under `$extensions`), `effects` (dimension or number) and `motion` (duration or cubicBezier). A token whose value ' +
+    'every layer under `$extensions`), `effects` (dimension or number), `motion` (duration or cubicBezier) and `corners` (a group of ' +
+    'four dimensions per token: topLeft, topRight, bottomRight, bottomLeft). A token whose value ' +
     'differs in the other mode carries it under `$extensions["org.design-style-library"].modes`.',
   required: ['$schema'],
   properties: {

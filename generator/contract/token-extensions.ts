@@ -1,6 +1,6 @@
 /**
  * The extension token groups (issue 9, CONTENT.md "Extensions"): a style's other mode, elevation,
- * borders, gradients, effects, motion and which of them each component wears. Shapes follow the W3C
+ * borders, gradients, effects, motion, per-corner radii and which of them each component wears. Shapes follow the W3C
  * Design Tokens composite types (shadow, border, gradient, duration, cubicBezier) so exports are direct.
  * These JSON Schemas are the one definition: the validation rule checks documents with them, openapi.json
  * embeds them in DesignTokens, and the TypeScript types below are derived from them.
@@ -107,9 +107,27 @@ export const CubicBezierSchema = {
   maxItems: 4,
 } as const;
 
+/** Four corner radii (issue 17): an arch, a tab, a leaf; worn through the component-effects key `corners`. */
+export const CornersSchema = {
+  type: 'object',
+  description: 'Per-corner radii (CSS `border-radius` in the order top-left, top-right, bottom-right, bottom-left); overrides the component\'s `rounded`.',
+  required: ['topLeft', 'topRight', 'bottomRight', 'bottomLeft'],
+  additionalProperties: false,
+  properties: { topLeft: nonNegativePixels, topRight: nonNegativePixels, bottomRight: nonNegativePixels, bottomLeft: nonNegativePixels },
+} as const;
+
+/** The corner keys in CSS `border-radius` order. */
+export const CORNER_KEYS = ['topLeft', 'topRight', 'bottomRight', 'bottomLeft'] as const;
+
 export const MotionSchema = { description: 'A duration or an easing curve.', anyOf: [DurationSchema, CubicBezierSchema] } as const;
 
 const tokenName = { type: 'string', pattern: TOKEN_NAME_PATTERN } as const;
+/** A worn token's name, or `none` (a state dropping what its base wears). */
+const wornName = {
+  type: 'string',
+  pattern: TOKEN_NAME_PATTERN,
+  description: 'The name of a token of the key\'s group, or `none`: a state component drops the effect its base wears.',
+} as const;
 
 /** What a component wears: each key names a token of the group that paints it. */
 export const COMPONENT_EFFECT_KEYS = {
@@ -124,7 +142,14 @@ export const COMPONENT_EFFECT_KEYS = {
   'text-shadow': { group: 'elevation', description: 'a glow or shadow behind its text (offsets, blur and colour; spread and inset are ignored)' },
   duration: { group: 'motion', description: 'duration of its state transitions' },
   easing: { group: 'motion', description: 'easing of its state transitions' },
+  corners: { group: 'corners', description: 'its four corner radii, instead of its `rounded`' },
 } as const;
+
+/**
+ * The value a state gives a component-effects key to drop what it inherits (issue 17):
+ * `button-secondary-hover: { gradient: none }` wears no gradient although `button-secondary` does.
+ */
+export const NO_EFFECT = 'none';
 
 export type ComponentEffectKey = keyof typeof COMPONENT_EFFECT_KEYS;
 
@@ -135,13 +160,14 @@ export const ComponentEffectsSchema = {
     Object.entries(COMPONENT_EFFECT_KEYS)
       .map(([key, { group, description }]) => `\`${key}\` (a \`${group}\` token: ${description})`)
       .join('; ') +
-    '. Keys are component names, or `page` for the page itself.',
+    '. Keys are component names, or `page` for the page itself. A state component (`<base>-hover`…) inherits what its base wears; ' +
+    '`none` as a value drops an inherited effect.',
   propertyNames: { pattern: TOKEN_NAME_PATTERN },
   additionalProperties: {
     type: 'object',
     minProperties: 1,
     additionalProperties: false,
-    properties: Object.fromEntries(Object.keys(COMPONENT_EFFECT_KEYS).map((key) => [key, tokenName])) as Record<ComponentEffectKey, typeof tokenName>,
+    properties: Object.fromEntries(Object.keys(COMPONENT_EFFECT_KEYS).map((key) => [key, wornName])) as Record<ComponentEffectKey, typeof wornName>,
   },
 } as const;
 
@@ -182,6 +208,7 @@ export const EXTENSION_PROPERTIES = {
   gradients: namedMap(GradientSchema, 'Gradients: name → gradient or list of gradient layers.'),
   effects: namedMap(EffectSchema, 'Effects: name → blur radius, opacity, grain strength or saturation.'),
   motion: namedMap(MotionSchema, 'Motion: name → duration or easing curve.'),
+  corners: namedMap(CornersSchema, 'Corners: name → four corner radii.'),
   'component-effects': ComponentEffectsSchema,
 } as const;
 
@@ -202,21 +229,34 @@ export const TokenExtensionsSchema = {
 } as const;
 
 /** The shared core vocabulary (issue 9): every style names these, beside its period names. */
-export const CORE_COLORS = ['primary', 'on-primary', 'surface', 'on-surface', 'outline', 'focus', 'disabled', 'error'] as const;
+export const CORE_COLORS = ['primary', 'on-primary', 'surface', 'on-surface', 'outline', 'focus', 'disabled', 'error', 'field-outline'] as const;
+/** Core components that set both `backgroundColor` and `textColor`. */
 export const CORE_COMPONENTS = [
   'button-primary',
   'button-primary-hover',
+  'button-primary-pressed',
   'button-primary-focus',
   'button-primary-disabled',
   'button-secondary',
   'button-secondary-hover',
+  'button-secondary-pressed',
   'button-secondary-focus',
   'button-secondary-disabled',
   'card',
   'input',
   'input-focus',
+  'input-error',
   'input-disabled',
 ] as const;
+/** Core text-only components (issue 17): `textColor`, no `backgroundColor`; they sit on `surface` and inside a `card`. */
+export const CORE_TEXT_COMPONENTS = ['link', 'link-hover', 'error-text'] as const;
+/** Pressed states must look pressed: another background or another elevation than their base. */
+export const PRESSED_COMPONENTS = CORE_COMPONENTS.filter((c) => c.endsWith('-pressed'));
+/**
+ * State suffixes: a component `<base>-<state>` whose base is a component inherits the base's
+ * properties and effects and overrides what it names.
+ */
+export const STATE_SUFFIXES = ['hover', 'focus', 'focus-visible', 'pressed', 'active', 'disabled', 'error', 'selected', 'checked', 'visited', 'open', 'current', 'invalid'] as const;
 /** Focus states must show a focus indicator: a border or an elevation (ring) in `component-effects`. */
 export const FOCUS_COMPONENTS = CORE_COMPONENTS.filter((c) => c.endsWith('-focus'));
 
@@ -226,6 +266,7 @@ export type Border = FromSchema<typeof BorderSchema>;
 export type GradientLayer = FromSchema<typeof GradientLayerSchema>;
 export type Gradient = GradientLayer | GradientLayer[];
 export type ComponentEffects = Partial<Record<ComponentEffectKey, string>>;
+export type Corners = FromSchema<typeof CornersSchema>;
 export interface ModeOverrides {
   colors: Record<string, string>;
   elevation?: Record<string, Shadow>;
@@ -243,5 +284,6 @@ export interface TokenExtensions {
   gradients?: Record<string, Gradient>;
   effects?: Record<string, string | number>;
   motion: Record<string, Motion>;
+  corners?: Record<string, Corners>;
   'component-effects': Record<string, ComponentEffects>;
 }

@@ -28,12 +28,26 @@ export function gradientDef(id: string, layer: ResolvedGradientLayer): string {
   return `<linearGradient id="${id}" x1="${r(0.5 - dx)}" y1="${r(0.5 - dy)}" x2="${r(0.5 + dx)}" y2="${r(0.5 + dy)}">${stops(layer)}</linearGradient>`;
 }
 
-/** Rectangles painting a gradient's layers, bottom layer first (CSS lists the top layer first). */
-export function gradientRects(idPrefix: string, layers: ResolvedGradientLayer[], rect: string): { defs: string[]; shapes: string[] } {
+/** An SVG element of a given outline, painted with the attributes passed (`fill="…"`). */
+export type Shape = (paint: string) => string;
+
+/** A rectangle with rounded corners [top-left, top-right, bottom-right, bottom-left] as an SVG path. */
+export function roundedRectPath(x: number, y: number, width: number, height: number, radii: readonly number[]): string {
+  const most = Math.min(width, height) / 2;
+  const [tl, tr, br, bl] = [0, 1, 2, 3].map((i) => Math.max(0, Math.min(most, radii[i] ?? 0)));
+  const arc = (r: number, dx: number, dy: number) => (r > 0 ? ` a${r},${r} 0 0 1 ${dx},${dy}` : '');
+  return (
+    `M${x + tl!},${y} h${width - tl! - tr!}${arc(tr!, tr!, tr!)} v${height - tr! - br!}${arc(br!, -br!, br!)}` +
+    ` h${-(width - br! - bl!)}${arc(bl!, -bl!, -bl!)} v${-(height - bl! - tl!)}${arc(tl!, tl!, -tl!)} Z`
+  );
+}
+
+/** Shapes painting a gradient's layers, bottom layer first (CSS lists the top layer first). */
+export function gradientRects(idPrefix: string, layers: ResolvedGradientLayer[], shape: Shape): { defs: string[]; shapes: string[] } {
   const ordered = [...layers].reverse();
   return {
     defs: ordered.map((layer, i) => gradientDef(`${idPrefix}${i}`, layer)),
-    shapes: ordered.map((_, i) => `<rect ${rect} fill="url(#${idPrefix}${i})"/>`),
+    shapes: ordered.map((_, i) => shape(`fill="url(#${idPrefix}${i})"`)),
   };
 }
 

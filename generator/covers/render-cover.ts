@@ -10,7 +10,8 @@ import type { StyleRecord } from '../documents/style-record';
 import { toHex, type Rgba } from '../tokens/color';
 import { fontStack } from '../tokens/font-stack';
 import { effectsOf, themeOf, type Theme } from '../tokens/theme';
-import { blurFilter, gradientRects, grainFilter, shadowFilter } from './cover-effects';
+import { CORNER_KEYS } from '../contract/token-extensions';
+import { blurFilter, gradientRects, grainFilter, roundedRectPath, shadowFilter, type Shape } from './cover-effects';
 
 const W = 960;
 const H = 540;
@@ -168,7 +169,7 @@ function pageBackdrop(style: StyleRecord, theme: Theme, id: (n: string) => strin
   const worn = effectsOf(style.tokens, 'page');
   const layers = worn.gradient ? theme.gradients.get(worn.gradient) : undefined;
   if (layers) {
-    const painted = gradientRects(id('page'), layers, `width="${W}" height="${H}"`);
+    const painted = gradientRects(id('page'), layers, (paint) => `<rect width="${W}" height="${H}" ${paint}/>`);
     defs.push(...painted.defs);
     shapes.push(...painted.shapes);
   }
@@ -191,38 +192,47 @@ interface CardBox {
   ink: string;
 }
 
-/** The sample card with what `card` wears: blurred backdrop and translucent fill, gradient, border and shadow. */
+/** The card's outline: a rounded rectangle, or a path where it wears `corners`. */
+function cardShape(style: StyleRecord, corners: string | undefined, box: CardBox): Shape {
+  const radii = corners ? style.tokens.corners?.[corners] : undefined;
+  const outline = radii
+    ? `path d="${roundedRectPath(box.x, box.y, box.width, box.height, CORNER_KEYS.map((k) => Number.parseFloat(radii[k]) || 0))}"`
+    : `rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" rx="${box.rx}"`;
+  return (paint) => `<${outline}${paint ? ` ${paint}` : ''}/>`;
+}
+
+/** The sample card with what `card` wears: blurred backdrop and translucent fill, gradient, border, shadow and corners. */
 function wornCard(style: StyleRecord, theme: Theme, id: (n: string) => string, defs: string[], backdrop: string[], box: CardBox): string[] {
   const worn = effectsOf(style.tokens, 'card');
-  const rect = `x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" rx="${box.rx}"`;
+  const shape = cardShape(style, worn.corners, box);
   const out: string[] = [];
   const shadow = worn.elevation ? theme.elevation.get(worn.elevation) : undefined;
   const shadowDef = shadow ? shadowFilter(id('card-shadow'), shadow) : undefined;
   if (shadowDef) {
     defs.push(shadowDef);
     // The shadow is cast by an opaque silhouette under the card, so a translucent fill does not thin it.
-    out.push(`<rect ${rect} fill="${box.fill}" filter="url(#${id('card-shadow')})"/>`);
+    out.push(shape(`fill="${box.fill}" filter="url(#${id('card-shadow')})"`));
   }
   const blur = worn['backdrop-blur'] ? Number.parseFloat(String(style.tokens.effects?.[worn['backdrop-blur']] ?? 0)) : 0;
   const fill: Rgba | undefined = worn.fill ? theme.colors.get(worn.fill) : undefined;
   if (blur > 0) {
-    defs.push(`<clipPath id="${id('card-clip')}"><rect ${rect}/></clipPath>`, blurFilter(id('card-blur'), blur));
+    defs.push(`<clipPath id="${id('card-clip')}">${shape('')}</clipPath>`, blurFilter(id('card-blur'), blur));
     out.push(`<g clip-path="url(#${id('card-clip')})"><g filter="url(#${id('card-blur')})">${backdrop.join('')}</g></g>`);
   }
-  if (fill) out.push(`<rect ${rect} fill="${toHex({ ...fill, alpha: 1 })}" fill-opacity="${Math.round(fill.alpha * 1000) / 1000}"/>`);
-  else out.push(`<rect ${rect} fill="${box.fill}"/>`);
+  if (fill) out.push(shape(`fill="${toHex({ ...fill, alpha: 1 })}" fill-opacity="${Math.round(fill.alpha * 1000) / 1000}"`));
+  else out.push(shape(`fill="${box.fill}"`));
   const gradient = worn.gradient ? theme.gradients.get(worn.gradient) : undefined;
   if (gradient) {
-    const painted = gradientRects(id('card-gradient'), gradient, rect);
+    const painted = gradientRects(id('card-gradient'), gradient, shape);
     defs.push(...painted.defs);
     out.push(...painted.shapes);
   }
   const border = worn.border ? theme.borders.get(worn.border) : undefined;
   if (border && Number.parseFloat(border.width) > 0) {
     const dash = border.style === 'dashed' ? ` stroke-dasharray="${Number.parseFloat(border.width) * 3}"` : border.style === 'dotted' ? ` stroke-dasharray="${border.width}"` : '';
-    out.push(`<rect ${rect} fill="none" stroke="${toHex({ ...border.color, alpha: 1 })}" stroke-opacity="${Math.round(border.color.alpha * 1000) / 1000}" stroke-width="${Number.parseFloat(border.width)}"${dash}/>`);
+    out.push(shape(`fill="none" stroke="${toHex({ ...border.color, alpha: 1 })}" stroke-opacity="${Math.round(border.color.alpha * 1000) / 1000}" stroke-width="${Number.parseFloat(border.width)}"${dash}`));
   } else {
-    out.push(`<rect ${rect} fill="none" stroke="${box.ink}" stroke-opacity="0.2"/>`);
+    out.push(shape(`fill="none" stroke="${box.ink}" stroke-opacity="0.2"`));
   }
   return out;
 }

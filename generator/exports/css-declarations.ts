@@ -5,10 +5,10 @@
  * other mode only has to redefine the tokens that change.
  */
 import { CssVarsEmitterHandler, type DesignSystemState } from '@google/design.md/linter';
-import { COMPONENT_EFFECT_KEYS, type ComponentEffectKey, type Mode } from '../contract/token-extensions';
+import { COMPONENT_EFFECT_KEYS, NO_EFFECT, type ComponentEffectKey, type Mode } from '../contract/token-extensions';
 import { toHex } from '../tokens/color';
-import { modesOf, referenceOf, themeOf, type StyleTokens } from '../tokens/theme';
-import { cssBorder, cssColor, cssEffect, cssFontFamily, cssGradient, cssMotion, cssShadow, cssTextShadow, varName, VAR_PREFIX, type VarGroup } from './css-values';
+import { componentProps, effectsOf, inheritanceOf, modesOf, ownEffectsOf, referenceOf, themeOf, type StyleTokens } from '../tokens/theme';
+import { cssBorder, cssColor, cssCorners, cssEffect, cssFontFamily, cssGradient, cssMotion, cssShadow, cssTextShadow, varName, VAR_PREFIX, type VarGroup } from './css-values';
 
 export interface Declaration {
   name: string;
@@ -49,6 +49,22 @@ export const EFFECT_CSS: Record<Exclude<ComponentEffectKey, 'backdrop-blur' | 'b
   'text-shadow': 'text-shadow',
   duration: 'transition-duration',
   easing: 'transition-timing-function',
+  corners: 'border-radius',
+};
+
+/**
+ * What a state that sets a key to `none` declares, so that it really drops what its base wears
+ * (a custom property set to `initial` would fall back to the base's value in `var(--state, var(--base))`).
+ */
+const DROPPED: Record<Exclude<ComponentEffectKey, 'fill' | 'corners' | 'backdrop-blur' | 'backdrop-saturate'>, string> = {
+  elevation: 'none',
+  border: 'none',
+  gradient: 'none',
+  opacity: '1',
+  grain: '0',
+  'text-shadow': 'none',
+  duration: '0s',
+  easing: 'ease',
 };
 
 const decl = (name: string, value: string): Declaration => ({ name: name.replace(/^--/, ''), value });
@@ -62,13 +78,14 @@ function typographyDeclarations(tokens: StyleTokens): Declaration[] {
 }
 
 /** The extension tokens of one mode (base tokens, or just the other mode's overrides). */
-function extensionDeclarations(groups: Pick<StyleTokens, 'elevation' | 'borders' | 'gradients' | 'effects' | 'motion'>): Declaration[] {
+function extensionDeclarations(groups: Pick<StyleTokens, 'elevation' | 'borders' | 'gradients' | 'effects' | 'motion' | 'corners'>): Declaration[] {
   return [
     ...Object.entries(groups.elevation ?? {}).map(([n, v]) => decl(varName('elevation', n), cssShadow(v))),
     ...Object.entries(groups.borders ?? {}).map(([n, v]) => decl(varName('borders', n), cssBorder(v))),
     ...Object.entries(groups.gradients ?? {}).map(([n, v]) => decl(varName('gradients', n), cssGradient(v))),
     ...Object.entries(groups.effects ?? {}).map(([n, v]) => decl(varName('effects', n), cssEffect(v))),
     ...Object.entries(groups.motion ?? {}).map(([n, v]) => decl(varName('motion', n), cssMotion(v))),
+    ...Object.entries(groups.corners ?? {}).map(([n, v]) => decl(varName('corners', n), cssCorners(v))),
   ];
 }
 
@@ -83,7 +100,10 @@ function componentDeclarations(tokens: StyleTokens): Declaration[] {
   const out: Declaration[] = [];
   const typography = tokens.typography ?? {};
   for (const [name, props] of Object.entries(tokens.components ?? {})) {
+    // `corners` (or its `none`) decides the component's border-radius instead of `rounded`.
+    const cornersWorn = ownEffectsOf(tokens, name).corners !== undefined;
     for (const [prop, value] of Object.entries(props)) {
+      if (prop === 'rounded' && cornersWorn) continue;
       if (prop === 'typography') {
         const level = referenceOf(value)?.[1];
         for (const key of Object.keys((level && typography[level]) || {})) {
@@ -99,29 +119,49 @@ function componentDeclarations(tokens: StyleTokens): Declaration[] {
   return [...out, ...page];
 }
 
-/** What a component (or `page`) wears, as its CSS properties. */
+/** What a component (or `page`) wears, as its CSS properties; a key set to `none` declares the property dropped. */
 function effectDeclarations(tokens: StyleTokens, name: string): Declaration[] {
-  const worn = tokens['component-effects']?.[name];
-  if (!worn) return [];
+  const worn = ownEffectsOf(tokens, name);
   const out: Declaration[] = [];
   const ref = (group: VarGroup, token: string) => `var(${varName(group, token)})`;
-  const filters = [
-    worn['backdrop-blur'] && `blur(${ref('effects', worn['backdrop-blur'])})`,
-    worn['backdrop-saturate'] && `saturate(${ref('effects', worn['backdrop-saturate'])})`,
-  ].filter(Boolean);
+  const property = (key: keyof typeof EFFECT_CSS) => `--${name}-${EFFECT_CSS[key]}`;
   for (const key of Object.keys(worn) as ComponentEffectKey[]) {
     const token = worn[key]!;
-    const group = COMPONENT_EFFECT_KEYS[key].group as VarGroup;
     if (key === 'backdrop-blur' || key === 'backdrop-saturate') continue;
-    if (key === 'text-shadow') {
-      const shadow = tokens.elevation?.[token];
-      if (shadow) out.push(decl(`--${name}-${EFFECT_CSS[key]}`, cssTextShadow(shadow)));
+    if (token === NO_EFFECT) {
+      out.push(decl(property(key), droppedValue(tokens, name, key)));
       continue;
     }
-    out.push(decl(`--${name}-${EFFECT_CSS[key]}`, ref(group, token)));
+    if (key === 'text-shadow') {
+      const shadow = tokens.elevation?.[token];
+      if (shadow) out.push(decl(property(key), cssTextShadow(shadow)));
+      continue;
+    }
+    out.push(decl(property(key), ref(COMPONENT_EFFECT_KEYS[key].group as VarGroup, token)));
   }
-  if (filters.length > 0) out.push(decl(`--${name}-${EFFECT_CSS.backdrop}`, filters.join(' ')));
+  if (worn['backdrop-blur'] !== undefined || worn['backdrop-saturate'] !== undefined) {
+    // A state's backdrop filter is whole: what it names over what it inherits, `none` left out.
+    const all = effectsOf(tokens, name);
+    const filters = [
+      all['backdrop-blur'] && `blur(${ref('effects', all['backdrop-blur'])})`,
+      all['backdrop-saturate'] && `saturate(${ref('effects', all['backdrop-saturate'])})`,
+    ].filter(Boolean);
+    out.push(decl(property('backdrop'), filters.length > 0 ? filters.join(' ') : 'none'));
+  }
   return out;
+}
+
+/** The value of a dropped key: no fill paints the opaque background; no corners falls back to `rounded`. */
+function droppedValue(tokens: StyleTokens, name: string, key: Exclude<ComponentEffectKey, 'backdrop-blur' | 'backdrop-saturate'>): string {
+  if (key === 'fill') {
+    const owner = inheritanceOf(tokens, name).find((n) => tokens.components?.[n]?.backgroundColor !== undefined);
+    return owner ? `var(--${owner}-${COMPONENT_CSS.backgroundColor})` : 'transparent';
+  }
+  if (key === 'corners') {
+    const rounded = componentProps(tokens, name).rounded;
+    return rounded === undefined ? '0' : componentValue(rounded);
+  }
+  return DROPPED[key];
 }
 
 /** Every declaration of the document's own mode: the official exporter's first. */

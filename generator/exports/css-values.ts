@@ -3,7 +3,7 @@
  * reference becomes `var(--color-name)`, so a value follows the page's mode without being rewritten.
  * Shared by the CSS and Tailwind exports and the preview pages.
  */
-import type { Border, Gradient, GradientLayer, Motion, Shadow, ShadowLayer } from '../contract/token-extensions';
+import { CORNER_KEYS, type Border, type Corners, type Gradient, type GradientLayer, type Motion, type Shadow, type ShadowLayer } from '../contract/token-extensions';
 import { fontStack } from '../tokens/font-stack';
 import { referenceOf } from '../tokens/theme';
 
@@ -18,6 +18,7 @@ export const VAR_PREFIX = {
   gradients: 'gradient',
   effects: 'effect',
   motion: 'motion',
+  corners: 'corners',
 } as const;
 
 export type VarGroup = keyof typeof VAR_PREFIX;
@@ -66,6 +67,11 @@ function cssGradientLayer(layer: GradientLayer): string {
 
 export function cssGradient(value: Gradient): string {
   return layersOf(value).map(cssGradientLayer).join(', ');
+}
+
+/** Four corners as `border-radius` takes them: top-left, top-right, bottom-right, bottom-left. */
+export function cssCorners(value: Corners): string {
+  return CORNER_KEYS.map((k) => value[k]).join(' ');
 }
 
 export function cssMotion(value: Motion): string {

@@ -1,11 +1,11 @@
 /**
  * The `dtcg` export: a W3C Design Tokens file (format 2025.10). The official exporter writes colours,
  * spacing, radii and typography; this adds the composite types it ignores (shadow, border, gradient,
- * duration, cubicBezier) and the other mode, completes typography (line height, fallback stacks), and
+ * duration, cubicBezier), per-corner radii and the other mode, completes typography (line height, fallback stacks), and
  * records per token the other mode's value under `$extensions`.
  */
 import { DtcgEmitterHandler, type DesignSystemState } from '@google/design.md/linter';
-import type { Mode } from '../contract/token-extensions';
+import { CORNER_KEYS, type Mode } from '../contract/token-extensions';
 import { toHex, type Rgba } from '../tokens/color';
 import { fontStack } from '../tokens/font-stack';
 import { modesOf, themeOf, type ResolvedGradientLayer, type ResolvedShadowLayer, type StyleTokens, type Theme } from '../tokens/theme';
@@ -109,6 +109,10 @@ export function dtcgExport(tokens: StyleTokens, design: DesignSystemState): Reco
   const motion: Group = {};
   for (const [name, value] of Object.entries(tokens.motion ?? {})) motion[name] = Array.isArray(value) ? { $type: 'cubicBezier', $value: value } : { $type: 'duration', $value: dtcgDimension(value) };
 
+  // DTCG has no per-corner radius type: each corners token is a group of four dimensions.
+  const corners: Group = { $type: 'dimension' };
+  for (const [name, value] of Object.entries(tokens.corners ?? {})) corners[name] = Object.fromEntries(CORNER_KEYS.map((k) => [k, { $value: dtcgDimension(value[k]) }]));
+
   const groups: [string, Group][] = [
     ['color', color],
     ['typography', typographyGroup(tokens)],
@@ -117,6 +121,7 @@ export function dtcgExport(tokens: StyleTokens, design: DesignSystemState): Reco
     ['gradients', gradients],
     ['effects', effects],
     ['motion', motion],
+    ['corners', corners],
   ];
   for (const [name, group] of groups) if (Object.keys(group).some((k) => !k.startsWith('$'))) file[name] = group;
   file.$extensions = { [DTCG_EXTENSION]: { mode: own, modes: modesOf(tokens) } };

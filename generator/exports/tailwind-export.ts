@@ -1,15 +1,15 @@
 /**
  * The `tailwind` export: the official exporter's theme, with colours read through the CSS export's custom
  * properties (so `dark` follows the page, the literal value as fallback), font families with their
- * fallback stacks, line heights kept, and the groups it ignores: shadows, backdrop blur, transitions
- * and gradients.
+ * fallback stacks, line heights kept, and the groups it ignores: shadows, backdrop blur, transitions,
+ * gradients and per-corner radii (as `borderRadius` entries, `rounded-arch-top`).
  */
 import { TailwindEmitterHandler, type DesignSystemState } from '@google/design.md/linter';
 import type { TailwindTheme } from '../contract/schemas';
 import { toHex } from '../tokens/color';
 import { fontStack } from '../tokens/font-stack';
 import { themeOf, type StyleTokens } from '../tokens/theme';
-import { cssGradient, cssMotion, cssShadow, varName } from './css-values';
+import { cssCorners, cssGradient, cssMotion, cssShadow, varName } from './css-values';
 
 type FontSize = [string, Record<string, string>];
 
@@ -45,7 +45,8 @@ export function tailwindExport(tokens: StyleTokens, design: DesignSystemState): 
       return [level, [size, lineHeight !== undefined ? { ...meta, lineHeight: String(lineHeight) } : meta]];
     }),
   );
-  const fallback = (group: 'elevation' | 'gradients', name: string, value: string) => `var(${varName(group, name)}, ${value})`;
+  const fallback = (group: 'elevation' | 'gradients' | 'corners', name: string, value: string) => `var(${varName(group, name)}, ${value})`;
+  const corners = Object.fromEntries(Object.entries(tokens.corners ?? {}).map(([n, v]) => [n, fallback('corners', n, cssCorners(v))]));
   const effects = Object.entries(tokens.effects ?? {});
   const motion = Object.entries(tokens.motion ?? {});
   const optional = {
@@ -56,5 +57,6 @@ export function tailwindExport(tokens: StyleTokens, design: DesignSystemState): 
     backgroundImage: nonEmpty(Object.fromEntries(Object.entries(tokens.gradients ?? {}).map(([n, v]) => [n, fallback('gradients', n, cssGradient(v))]))),
   };
   const defined = Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined));
-  return { theme: { extend: { ...extend, colors, fontFamily, fontSize, ...defined } } };
+  const borderRadius = { ...extend.borderRadius, ...corners };
+  return { theme: { extend: { ...extend, colors, fontFamily, fontSize, borderRadius, ...defined } } };
 }

@@ -11,6 +11,7 @@ import type { Problem } from '../documents/problem';
 import type { SourceDocument } from '../documents/read-sources';
 import { DOCUMENT_RULES } from '../documents/rules';
 import { toStyleRecord, type StyleRecord } from '../documents/style-record';
+import { componentsCss, previewComponents, type PreviewComponent } from '../portal/preview-components';
 import { rolesCss } from '../portal/preview-roles';
 import type { OutputFile } from '../responses/output-file';
 import { coverPath, previewPath } from '../responses/routes';
@@ -19,12 +20,15 @@ import { renderStyleContent, renderStyleDetail, renderStyleToken } from '../resp
 import { toSummary } from '../responses/style-summary';
 import { styleFeatures } from '../similarity/features';
 import { toHex } from '../tokens/color';
-import { themeOf } from '../tokens/theme';
+import { modesOf, themeOf } from '../tokens/theme';
+import type { Mode } from '../contract/token-extensions';
 
 /** What a preview page shows of its style beyond the stylesheets (rendered in the library stage, which knows the similar styles). */
 export interface PreviewData {
-  /** Core token values, as the table of the preview's card lists them. */
-  rows: [string, string][];
+  /** Core token values in each mode the style ships, as the table of the preview's card lists them. */
+  rows: { name: string; values: Partial<Record<Mode, string>> }[];
+  /** Every component of the document, for the "Every component" section. */
+  components: PreviewComponent[];
 }
 
 /** Everything the library-wide stage needs from one valid document. */
@@ -45,17 +49,19 @@ export interface DocumentDigest {
 export type DocumentResult = { ok: true; digest: DocumentDigest; files: OutputFile[] } | { ok: false; problems: Problem[] };
 
 function previewData(style: StyleRecord): PreviewData {
-  const theme = themeOf(style.tokens, style.tokens.mode ?? 'light');
-  const color = (name: string) => (theme.colors.get(name) ? toHex(theme.colors.get(name)!) : '—');
+  const modes = modesOf(style.tokens);
+  const themes = modes.map((mode) => themeOf(style.tokens, mode));
+  const color = (name: string) => Object.fromEntries(themes.map((t) => [t.mode, t.colors.get(name) ? toHex(t.colors.get(name)!) : '—']));
   const radius = style.tokens.components?.card?.rounded;
   const radiusValue = String(radius ?? '0').replace(/^\{rounded\.(.+)\}$/, (_, n: string) => String(style.tokens.rounded?.[n] ?? n));
   return {
     rows: [
-      ['primary', color('primary')],
-      ['surface', color('surface')],
-      ['on-surface', color('on-surface')],
-      ['card radius', radiusValue],
+      { name: 'primary', values: color('primary') },
+      { name: 'surface', values: color('surface') },
+      { name: 'on-surface', values: color('on-surface') },
+      { name: 'card radius', values: Object.fromEntries(modes.map((m) => [m, radiusValue])) },
     ],
+    components: previewComponents(style.tokens),
   };
 }
 
@@ -73,6 +79,7 @@ export function renderDocumentFiles(style: StyleRecord, baseUrl: string, cover: 
     { url: coverPath(style.slug), path: coverPath(style.slug).slice(1), body: cover },
     { url: `${preview}/tokens.css`, path: `${preview.slice(1)}/tokens.css`, body: css },
     { url: `${preview}/roles.css`, path: `${preview.slice(1)}/roles.css`, body: rolesCss(style.tokens) },
+    { url: `${preview}/components.css`, path: `${preview.slice(1)}/components.css`, body: componentsCss(style.tokens) },
   ];
 }
 

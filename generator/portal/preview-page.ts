@@ -1,20 +1,23 @@
 /**
  * The preview of one style (/developers/styles/{slug}): a navigation bar, a hero in the display type,
- * buttons in every state, a card over the page, a labelled input, badges and a small table, with a
- * light/dark switch. Its only style-specific CSS is the style's CSS export (tokens.css) and the type
- * roles picked from its scale (roles.css); everything else is the shared preview.css.
+ * buttons in every state, a card over the page, a labelled input, badges and a small table, every
+ * component the document defines (issue 17: what the render audit measures), with a light/dark switch.
+ * Its only style-specific CSS is the style's CSS export (tokens.css), the type roles picked from its
+ * scale (roles.css) and one rule per component (components.css); everything else is the shared preview.css.
  */
 import type { StyleSummary } from '../contract/schemas';
 import type { PreviewData } from '../pipeline/document-stage';
 import { PORTAL_PATH, previewPath, styleUrl } from '../responses/routes';
 import { exportUrl } from '../responses/style-exports';
 import { escapeHtml } from './html';
+import { renderComponentsSection } from './preview-components';
 
 export const PREVIEW_ASSETS = { css: `${PORTAL_PATH}/assets/preview.css`, js: `${PORTAL_PATH}/assets/preview.js` } as const;
 
 export { previewPath };
 const tokensCssPath = (slug: string) => `${previewPath(slug)}/tokens.css`;
 const rolesCssPath = (slug: string) => `${previewPath(slug)}/roles.css`;
+const componentsCssPath = (slug: string) => `${previewPath(slug)}/components.css`;
 
 const STATES = [
   ['Default', ''],
@@ -30,9 +33,14 @@ function buttonRow(kind: 'primary' | 'secondary'): string {
   return `<h3>${kind === 'primary' ? 'Primary' : 'Secondary'}</h3>\n<div class="pv-row">\n${buttons}\n</div>`;
 }
 
-/** The core tokens shown in the card's table, as the document's own mode has them. */
+/** The core tokens shown in the card's table: each mode's value, only the shown mode's visible (preview.css). */
 function tokenRows(preview: PreviewData): string {
-  return preview.rows.map(([name, value]) => `<tr><th scope="row">${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n');
+  const cell = (values: PreviewData['rows'][number]['values']) => {
+    const entries = Object.entries(values);
+    if (entries.length === 1) return escapeHtml(entries[0]![1]);
+    return entries.map(([mode, value]) => `<span class="pv-value" data-mode="${mode}">${escapeHtml(value)}</span>`).join('');
+  };
+  return preview.rows.map(({ name, values }) => `<tr><th scope="row">${escapeHtml(name)}</th><td>${cell(values)}</td></tr>`).join('\n');
 }
 
 function similarStrip(similar: readonly StyleSummary[]): string {
@@ -69,6 +77,7 @@ export function renderPreviewHtml(style: StyleSummary, preview: PreviewData, sim
 <link rel="stylesheet" href="${tokensCssPath(style.slug)}">
 <link rel="stylesheet" href="${rolesCssPath(style.slug)}">
 <link rel="stylesheet" href="${PREVIEW_ASSETS.css}">
+<link rel="stylesheet" href="${componentsCssPath(style.slug)}">
 </head>
 <body class="preview">
 <a class="skip-link" href="#main">Skip to content</a>
@@ -111,6 +120,7 @@ ${tokenRows(preview)}
 <div class="pv-field"><label for="pv-input-disabled">Disabled</label><input class="pv-input" id="pv-input-disabled" type="text" value="Disabled" disabled></div>
 </section>
 </div>
+${renderComponentsSection(preview.components)}
 ${similarStrip(similar)}
 </main>
 <footer class="pv-footer">

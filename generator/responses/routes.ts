@@ -27,6 +27,7 @@ export function styleRoutes(slug: string): { url: string; path: string }[] {
     { url: preview, path: `developers/styles/${slug}/index.html` },
     { url: `${preview}/tokens.css`, path: `developers/styles/${slug}/tokens.css` },
     { url: `${preview}/roles.css`, path: `developers/styles/${slug}/roles.css` },
+    { url: `${preview}/components.css`, path: `developers/styles/${slug}/components.css` },
   ];
 }
 

@@ -3,7 +3,7 @@
  * followed, colours parsed. Validation (contrast in both modes), exports, covers and previews all read
  * the tokens through this one function.
  */
-import type { Border, ComponentEffects, Gradient, GradientLayer, Mode, ModeOverrides, Shadow, ShadowLayer, TokenExtensions } from '../contract/token-extensions';
+import { NO_EFFECT, STATE_SUFFIXES, type Border, type ComponentEffectKey, type ComponentEffects, type Gradient, type GradientLayer, type Mode, type ModeOverrides, type Shadow, type ShadowLayer, type TokenExtensions } from '../contract/token-extensions';
 import { parseColor, type Rgba } from './color';
 
 /** The front matter token groups of a document (DESIGN.md groups plus the extensions). */
@@ -107,9 +107,9 @@ export function themeOf(tokens: StyleTokens, mode: Mode): Theme {
   };
 }
 
-/** A component's colours in a theme: its background, its text, and the translucent fill it wears, if any. */
+/** A component's colours in a theme, with what it inherits: its background, its text, and the translucent fill it wears, if any. */
 export function componentColors(tokens: StyleTokens, theme: Theme, name: string): { background?: Rgba; text?: Rgba; fill?: Rgba } {
-  const props = tokens.components?.[name] ?? {};
+  const props = componentProps(tokens, name);
   const raw = rawColors(tokens, theme.mode);
   const fillName = effectsOf(tokens, name).fill;
   return {
@@ -119,7 +119,35 @@ export function componentColors(tokens: StyleTokens, theme: Theme, name: string)
   };
 }
 
-/** The extension tokens a component (or `page`) wears. */
-export function effectsOf(tokens: StyleTokens, name: string): ComponentEffects {
+const STATE = new RegExp(`^(.+)-(${[...STATE_SUFFIXES].sort((a, b) => b.length - a.length).join('|')})$`);
+
+/** The base of a state component (`button-primary-hover` → `button-primary`) when that base is a component. */
+export function baseOf(tokens: StyleTokens, name: string): string | undefined {
+  const base = STATE.exec(name)?.[1];
+  return base !== undefined && tokens.components?.[base] !== undefined ? base : undefined;
+}
+
+/** A component and the bases it inherits from, nearest first (`input-error-hover`, `input-error`, `input`). */
+export function inheritanceOf(tokens: StyleTokens, name: string): string[] {
+  const chain = [name];
+  for (let base = baseOf(tokens, name); base !== undefined && !chain.includes(base); base = baseOf(tokens, base)) chain.push(base);
+  return chain;
+}
+
+/** A component's properties with what it inherits: a state overrides only what it names. */
+export function componentProps(tokens: StyleTokens, name: string): Record<string, string | number> {
+  const chain = inheritanceOf(tokens, name).reverse();
+  return Object.assign({}, ...chain.map((n) => tokens.components?.[n] ?? {})) as Record<string, string | number>;
+}
+
+/** The extension tokens a component (or `page`) names itself, `none` included. */
+export function ownEffectsOf(tokens: StyleTokens, name: string): ComponentEffects {
   return tokens['component-effects']?.[name] ?? {};
+}
+
+/** The extension tokens a component (or `page`) wears: its own over its base's, those it sets to `none` dropped. */
+export function effectsOf(tokens: StyleTokens, name: string): ComponentEffects {
+  const merged: ComponentEffects = Object.assign({}, ...inheritanceOf(tokens, name).reverse().map((n) => ownEffectsOf(tokens, n)));
+  for (const key of Object.keys(merged) as ComponentEffectKey[]) if (merged[key] === NO_EFFECT) delete merged[key];
+  return merged;
 }

@@ -33,10 +33,10 @@ describe('buildSite (in memory)', () => {
 
   it('writes only the token groups in the token response: DESIGN.md\'s five, then the extensions', () => {
     const tokens = site.byUrl.get('/api/styles/ink-grid/token')!;
-    expect(Object.keys(tokens)).toEqual(['colors', 'typography', 'spacing', 'rounded', 'components', 'mode', 'modes', 'borders', 'motion', 'component-effects']);
+    expect(Object.keys(tokens)).toEqual(['colors', 'typography', 'spacing', 'rounded', 'components', 'mode', 'modes', 'elevation', 'borders', 'motion', 'component-effects']);
     expect(tokens.colors).toMatchObject({ primary: '#111111', surface: '#FFFFFF', accent: '#C8102E' });
     expect(tokens.modes).toMatchObject({ dark: { colors: { surface: '#111111' } } });
-    expect(Object.keys(site.byUrl.get('/api/styles/paper-bloom/token')!)).toEqual(['colors', 'typography', 'rounded', 'components', 'mode', 'modes', 'elevation', 'motion', 'component-effects']);
+    expect(Object.keys(site.byUrl.get('/api/styles/paper-bloom/token')!)).toEqual(['colors', 'typography', 'rounded', 'components', 'mode', 'modes', 'elevation', 'borders', 'motion', 'corners', 'component-effects']);
   });
 
   it('takes whenToUse and historicalContext from their sections, null when absent', () => {

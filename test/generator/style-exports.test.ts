@@ -26,8 +26,10 @@ describe('token exports (the official @google/design.md exporters, extended with
     expect(css.startsWith(':root {\n  --color-primary: #111111;\n  --color-on-primary: #ffffff;\n')).toBe(true);
     expect(css).toContain("  --typography-body-md-font-family: 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, 'DejaVu Sans', sans-serif;\n");
     expect(css).toContain('  --typography-body-md-line-height: 1.5;\n');
-    expect(css).toContain('  --border-focus: 2px solid var(--color-focus);\n  --motion-duration-fast: 100ms;\n  --motion-easing-standard: cubic-bezier(0.2, 0, 0, 1);\n');
-    expect(css).toContain('  --button-primary-focus-border: var(--border-focus);\n');
+    expect(css).toContain('  --border-focus: 2px solid var(--color-focus);\n  --border-field: 1px solid var(--color-field-outline);\n');
+    expect(css).toContain('  --motion-duration-fast: 100ms;\n  --motion-easing-standard: cubic-bezier(0.2, 0, 0, 1);\n');
+    expect(css).toContain('  --button-primary-focus-box-shadow: var(--elevation-focus-ring);\n');
+    expect(css).toContain('  --button-secondary-focus-border: var(--border-focus);\n');
     expect(css).toContain('\n:root {\n  color-scheme: light;\n}\n');
     const dark = '    --color-primary: #f2f2f2;\n    --color-on-primary: #111111;\n    --color-surface: #111111;\n';
     expect(css).toContain(`@media (prefers-color-scheme: dark) {\n  :root:not([data-theme="light"]) {\n    color-scheme: dark;\n${dark}`);
@@ -49,12 +51,14 @@ describe('token exports (the official @google/design.md exporters, extended with
             disabled: 'var(--color-disabled, #e6e6e6)',
             'on-disabled': 'var(--color-on-disabled, #4d4d4d)',
             error: 'var(--color-error, #b00020)',
+            'field-outline': 'var(--color-field-outline, #767676)',
             focus: 'var(--color-focus, #c8102e)',
           },
           fontFamily: { 'headline-lg': stack, 'body-md': stack },
           fontSize: { 'headline-lg': ['40px', { fontWeight: '700', lineHeight: '1.1' }], 'body-md': ['16px', { fontWeight: '400', lineHeight: '1.5' }] },
           borderRadius: { none: '0px' },
           spacing: { sm: '8px', md: '16px' },
+          boxShadow: { 'focus-ring': 'var(--elevation-focus-ring, 0px 0px 0px 2px var(--color-surface), 0px 0px 0px 4px var(--color-focus))' },
           transitionDuration: { 'duration-fast': '100ms' },
           transitionTimingFunction: { 'easing-standard': 'cubic-bezier(0.2, 0, 0, 1)' },
         },
@@ -81,7 +85,34 @@ describe('token exports (the official @google/design.md exporters, extended with
       motion: { 'easing-standard': { $type: 'cubicBezier', $value: [0.2, 0, 0, 1] }, 'duration-fast': { $type: 'duration', $value: { value: 100, unit: 'ms' } } },
       $extensions: { 'org.design-style-library': { mode: 'light', modes: ['light', 'dark'] } },
     });
-    expect(Object.keys(body)).toEqual(['$schema', '$description', 'color', 'spacing', 'rounded', 'typography', 'borders', 'motion', '$extensions']);
+    expect(Object.keys(body)).toEqual(['$schema', '$description', 'color', 'spacing', 'rounded', 'typography', 'elevation', 'borders', 'motion', '$extensions']);
+  });
+
+  // Issue 17: a state drops what it inherits with `none`; `corners` rounds each corner apart.
+  it('exports a state\'s `none` as the property dropped: loud-box\'s pressed button wears no shadow', () => {
+    const { css } = exported('/api/styles/loud-box/export/css').body as { css: string };
+    expect(css).toContain('  --button-primary-box-shadow: var(--elevation-hard);\n');
+    expect(css).toContain('  --button-primary-pressed-box-shadow: none;\n');
+  });
+
+  it('exports paper-bloom\'s `corners` as border-radius in CSS, Tailwind and DTCG, instead of the card\'s `rounded`, and draws them on its cover', () => {
+    const { css } = exported('/api/styles/paper-bloom/export/css').body as { css: string };
+    expect(css).toContain('  --corners-petal: 24px 4px 24px 4px;\n');
+    expect(css).toContain('  --card-border-radius: var(--corners-petal);\n');
+    expect(css).not.toContain('--card-border-radius: var(--rounded-md)');
+    const tailwind = exported('/api/styles/paper-bloom/export/tailwind').body as { theme: { extend: { borderRadius: Record<string, string> } } };
+    expect(tailwind.theme.extend.borderRadius).toEqual({ md: '12px', petal: 'var(--corners-petal, 24px 4px 24px 4px)' });
+    const cover = site.ok ? String(site.files.find((f) => f.url === '/covers/paper-bloom.svg')?.body) : '';
+    expect(cover).toContain('<path d="M312,372 h596 a4,4 0 0 1 4,4 v96 a24,24 0 0 1 -24,24 h-596 a4,4 0 0 1 -4,-4 v-96 a24,24 0 0 1 24,-24 Z" fill="#f6efe3"/>');
+    expect(exported('/api/styles/paper-bloom/export/dtcg').body.corners).toEqual({
+      $type: 'dimension',
+      petal: {
+        topLeft: { $value: { value: 24, unit: 'px' } },
+        topRight: { $value: { value: 4, unit: 'px' } },
+        bottomRight: { $value: { value: 24, unit: 'px' } },
+        bottomLeft: { $value: { value: 4, unit: 'px' } },
+      },
+    });
   });
 
   it.each([

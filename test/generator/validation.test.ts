@@ -29,6 +29,39 @@ describe('document validation', () => {
     expect(problems.map((p) => [p.file, p.line, p.code])).toContainEqual([`test/fixtures/broken/${name}.md`, line, code]);
   });
 
+  // Issue 17: the core vocabulary grows, and contrast is judged from tokens as the page paints them.
+  it.each([
+    ['MISSING_PRESSED_STATE', 'MISSING_CORE_TOKEN', 52, /^`components\.button-primary-pressed` is missing: /],
+    ['PRESSED_LIKE_DEFAULT', 'MISSING_CORE_TOKEN', 60, /^`button-primary-pressed` looks like `button-primary` in light and dark mode: /],
+    ['INPUT_WITHOUT_FIELD_OUTLINE', 'MISSING_CORE_TOKEN', 50, /^`input` must wear its boundary in `field-outline`: .*\(it wears \{colors\.error\}\)$/],
+    ['CAPTION_AS_INPUT_STATE', 'MISSING_CORE_TOKEN', 101, /^`input-hint` is caption text, not a state of `input` .*: rename it `helper-text`$/],
+    ['TEXT_ON_GRADIENT', 'LOW_CONTRAST', 73, /^`button-secondary` text #2b2118 on its gradient in light mode has contrast 1\.00:1 on `ink-wash` stop 2 \(#2b2118\) over its background #f6efe3 over `surface`, below 4\.5:1$/],
+    ['STATE_INHERITS_GRADIENT', 'LOW_CONTRAST', 76, /^`button-secondary-hover` text #f6efe3 on its gradient in light mode has contrast 1\.00:1 on `paper-sheen` stop 1 /],
+    ['TEXT_ONLY_LOW_CONTRAST', 'LOW_CONTRAST', 101, /^`link` text #8a7a66 in light mode has contrast 3\.63:1 on `surface`, below 4\.5:1$/],
+    ['GLASS_OVER_PAGE', 'LOW_CONTRAST', 89, /^`card` text #f6efe3 on its glass over the page in dark mode has contrast 4\.05:1 on its fill #2b211899 over `dusk` stop 2 \(#f6efe3\) over `surface`, below 4\.5:1$/],
+    ['LITERAL_GRADIENT', 'LOW_CONTRAST', 41, /^gradient `cream-wash` lies under text \(`button-secondary`, .*\) and its literal colours \(#FFFFFF, #F6EFE3\) do not follow the mode: in dark mode it paints the same; /],
+    ['FIELD_OUTLINE_LOW_CONTRAST', 'LOW_CONTRAST', 20, /^the field boundary in light mode: `field-outline` \(#d9cfbf\) has contrast 1\.35:1 against `surface`, below 3:1$/],
+    ['FOCUS_RING_LOW_CONTRAST', 'LOW_CONTRAST', 49, /^the `button-primary-focus` focus indicator in light mode: elevation `halo` \(#2b2118\) has contrast 1\.00:1 against the `button-primary-focus` background, below 3:1$/],
+  ])('reports %s as %s at line %i of its file', (name, code, line, message) => {
+    const problems = problemsOf(name).filter((p) => p.line === line && p.code === code);
+    expect(problems.map((p) => p.file)).toContain(`test/fixtures/broken/${name}.md`);
+    expect(problems.map((p) => p.message)).toContainEqual(expect.stringMatching(message));
+  });
+
+  it('lets a state drop an inherited gradient with `none` (issue 17)', () => {
+    const broken = fixture('STATE_INHERITS_GRADIENT');
+    const dropped = { ...broken, text: broken.text.replace('  button-secondary: { gradient: paper-sheen }\n', '$&  button-secondary-hover: { gradient: none }\n') };
+    const result = validateLibrary([...validSources().filter((s) => s.slug !== 'paper-bloom'), dropped]);
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([]);
+  });
+
+  it('counts the page as under text: the literal colours of its gradient must follow the mode too', () => {
+    const literal = fixture('LITERAL_GRADIENT');
+    const page = { ...literal, text: literal.text.replace('  button-secondary: { gradient: cream-wash }\n', '  page: { gradient: cream-wash }\n') };
+    const result = validateLibrary([page]);
+    expect(result.ok ? [] : result.problems.filter((p) => p.line === 41).map((p) => p.message)).toEqual([expect.stringMatching(/^gradient `cream-wash` lies under text \(`page`\)/)]);
+  });
+
   it('reports every problem of a document, not just the first', () => {
     const problems = problemsOf('MULTIPLE_PROBLEMS').map((p) => [p.line, p.code]);
     expect(problems).toEqual(expect.arrayContaining([[3, 'INVALID_FIELD'], [6, 'INVALID_FIELD'], [8, 'INVALID_FIELD']]));

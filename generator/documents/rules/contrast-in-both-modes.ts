@@ -1,10 +1,13 @@
 /**
  * WCAG AA in both modes (issue 9). The official linter checks the document's own mode and ignores
  * alpha; this rule composites translucent colours over the mode's `surface` and checks the other mode
- * too, plus the core role pairs an agent reaches for first.
+ * too, plus the core role pairs an agent reaches for first. A state is read with what it inherits
+ * (issue 17): a `-hover` that sets only `textColor` sits on its base's background. Large text (24px, or
+ * 18.66px bold, by the component's typography) needs 3:1.
  */
 import type { Mode } from '../../contract/token-extensions';
 import { composite, contrast, luminance, toHex, type Rgba } from '../../tokens/color';
+import { textMinimum } from '../../tokens/backdrop';
 import { componentColors, modesOf, themeOf, type StyleTokens } from '../../tokens/theme';
 import type { Problem } from '../problem';
 import { problemAt, type DocumentRule } from './types';
@@ -47,18 +50,20 @@ export const contrastInBothModes: DocumentRule = (doc) => {
         problems.push(problemAt(doc, at(['colors', fg]), 'LOW_CONTRAST', `\`${fg}\` on \`${bg}\`${where} has contrast ${ratio(front, back)}:1, below ${minimum}:1`));
       }
     }
-    for (const name of Object.keys(tokens.components ?? {})) {
+    for (const [name, props] of Object.entries(tokens.components ?? {})) {
       const { background, text, fill } = componentColors(tokens, theme, name);
       if (!text) continue;
+      const minimum = textMinimum(tokens, name);
+      // The linter already checks the opaque pairs a component sets itself in the document's own mode.
+      const linted = mode === own && props.backgroundColor !== undefined && props.textColor !== undefined && minimum === AA_TEXT;
       const checks: [string, Rgba | undefined][] = [['backgroundColor', background], ['fill', fill]];
       for (const [what, paint] of checks) {
         if (!paint) continue;
-        // The linter already checks opaque pairs of the document's own mode.
-        if (mode === own && what === 'backgroundColor' && paint.alpha >= 1 && text.alpha >= 1) continue;
+        if (linted && what === 'backgroundColor' && paint.alpha >= 1 && text.alpha >= 1) continue;
         const back = composite(paint, surface);
         const front = composite(text, back);
-        if (contrast(front, back) < AA_TEXT) {
-          problems.push(problemAt(doc, at(['components', name]), 'LOW_CONTRAST', `\`${name}\` text on its ${what}${where} has contrast ${ratio(front, back)}:1 (${toHex(front)} on ${toHex(back)} over the surface), below ${AA_TEXT}:1`));
+        if (contrast(front, back) < minimum) {
+          problems.push(problemAt(doc, at(['components', name]), 'LOW_CONTRAST', `\`${name}\` text on its ${what}${where} has contrast ${ratio(front, back)}:1 (${toHex(front)} on ${toHex(back)} over the surface), below ${minimum}:1`));
         }
       }
     }

@@ -1,13 +1,20 @@
 /** The ordered list of validation rules: the only place that says which rules exist. */
+import { captionComponents } from './caption-components';
 import { contrastInBothModes } from './contrast-in-both-modes';
+import { coreStates } from './core-states';
 import { coreVocabulary } from './core-vocabulary';
 import { definingLook } from './defining-look';
 import { designMdLint } from './design-md-lint';
+import { glassOverPage } from './glass-over-page';
+import { literalColorsFollowMode } from './literal-colors-follow-mode';
+import { nonTextContrast } from './non-text-contrast';
 import { paddingFits } from './padding-fits';
 import { requiredMetadata } from './required-metadata';
 import { reservedFields } from './reserved-fields';
 import { retiredStyles } from './retired-styles';
 import { slugFormat } from './slug-format';
+import { textOnGradients } from './text-on-gradients';
+import { textOnlyComponents } from './text-only-components';
 import { tokenExtensions } from './token-extensions';
 import { tokenGroups } from './token-groups';
 import type { DocumentRule, LibraryRule } from './types';
@@ -20,7 +27,14 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   tokenGroups,
   tokenExtensions,
   coreVocabulary,
+  coreStates,
+  captionComponents,
   contrastInBothModes,
+  textOnGradients,
+  textOnlyComponents,
+  glassOverPage,
+  literalColorsFollowMode,
+  nonTextContrast,
   definingLook,
   paddingFits,
   designMdLint,

@@ -1,11 +1,11 @@
 /**
  * The extension groups (issue 9) against their schema in contract/token-extensions.ts, then the
- * references between groups: colours named by `{colors.x}`, tokens named by `component-effects`, the
- * other mode's overrides.
+ * references between groups: colours named by `{colors.x}`, tokens named by `component-effects` (or
+ * `none`, a state dropping what its base wears), the other mode's overrides.
  */
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
-import { COMPONENT_EFFECT_KEYS, TokenExtensionsSchema, type ComponentEffectKey, type Mode } from '../../contract/token-extensions';
-import { referenceOf, otherMode, type StyleTokens } from '../../tokens/theme';
+import { COMPONENT_EFFECT_KEYS, NO_EFFECT, TokenExtensionsSchema, type ComponentEffectKey, type Mode } from '../../contract/token-extensions';
+import { otherMode, referenceOf, type StyleTokens } from '../../tokens/theme';
 import type { ParsedDocument } from '../parse-document';
 import type { Problem } from '../problem';
 import { problemAt, type DocumentRule } from './types';
@@ -114,6 +114,8 @@ function crossReferences(doc: ParsedDocument, tokens: StyleTokens): Problem[] {
       const { group } = COMPONENT_EFFECT_KEYS[key];
       const value = (groups[group] as Record<string, unknown> | undefined)?.[name];
       const path = ['component-effects', target, key];
+      // `none` wears nothing (a state drops what its base wears); a token named `none` is never worn.
+      if (name === NO_EFFECT) continue;
       if (value === undefined) {
         problems.push(problemAt(doc, path, 'INVALID_EXTENSION', `\`${key}: ${name}\` names no token of \`${group}\``));
         continue;

@@ -1,0 +1,158 @@
+/**
+ * The render audit's checks over one rendered page (a style in one mode): what the probe read from the
+ * DOM and the two screenshots (with text, and with every text transparent) in, measurements and
+ * failures out. Pure: the pixel work is in measure/.
+ */
+import type { Mode } from '../generator/contract/token-extensions';
+import { boundaryContrast, focusIndicator, stateDifference, toleranceOf } from './measure/non-text';
+import { crop, deltaE76, lab, type Image, type Rect } from './measure/pixels';
+import { paintedTextContrast, plainTextContrast, requiredTextRatio } from './measure/text-contrast';
+import type { ProbedComponent, ProbeResult } from './page-probe';
+
+export const CHECKS = ['text-contrast', 'transparent-text', 'clipped', 'invisible', 'boundary', 'focus-indicator', 'state-visible', 'page-error'] as const;
+export type Check = (typeof CHECKS)[number];
+
+/** One failed measurement: the report's line `style mode component check measured required`. */
+export interface Failure {
+  style: string;
+  mode: Mode;
+  component: string;
+  check: Check;
+  measured: string;
+  required: string;
+  /** What was measured, for the report (the text, the pixels counted…). */
+  detail?: string;
+}
+
+/** One measurement, passed or not (report.json keeps them all). */
+export interface Measurement {
+  component: string;
+  check: Check;
+  value: number;
+  required: number;
+  pass: boolean;
+  detail?: string;
+}
+
+/** Components whose boundary WCAG 1.4.11 asks for: fields. */
+export const FIELD_PATTERN = '^(input|field)(-|$)|^sink:input';
+/** States that must differ visibly from their base. */
+export const SHOWN_STATES: readonly string[] = ['hover', 'pressed', 'active', 'focus', 'focused', 'focus-visible'];
+const FOCUS_STATES: readonly string[] = ['focus', 'focused', 'focus-visible'];
+/** Margin around a component's box in state comparisons, for rings and shadows outside it (px; cells are 24px apart). */
+export const STATE_MARGIN = 8;
+/** Share of a text's glyph area that must be inside its clipping ancestors. */
+const VISIBLE_SHARE = 0.5;
+
+/** A ratio as the report writes it, rounded down (4.499 is not 4.50). */
+const ratio = (v: number) => `${(Math.floor(v * 100) / 100).toFixed(2)}:1`;
+const grow = (b: Rect, m: number): Rect => ({ x: b.x - m, y: b.y - m, width: b.width + 2 * m, height: b.height + 2 * m });
+const rgb = (c: readonly number[]) => lab(Math.round(c[0]!), Math.round(c[1]!), Math.round(c[2]!));
+
+export interface PageShots {
+  /** The page as painted (taken when some text is filled with a paint rather than a colour). */
+  withText?: Image;
+  /** The same page with every text transparent: what lies behind the text. */
+  withoutText: Image;
+  /** No text, no grain, no page gradient, of the part of the page at (x, y) that holds the states and their bases: where a state is compared with its base (grain and gradients vary with position). */
+  plain?: { image: Image; x: number; y: number };
+}
+
+function textChecks(probe: ProbeResult, shots: PageShots, rest: (owner: string) => boolean): Measurement[] {
+  const out: Measurement[] = [];
+  for (const t of probe.texts) {
+    if (t.exempt) continue;
+    const detail = JSON.stringify(t.text);
+    if (t.opacity <= 0.01) {
+      if (rest(t.owner)) out.push({ component: t.owner, check: 'invisible', value: t.opacity, required: 0.01, pass: false, detail: `text ${detail} at opacity ${t.opacity}` });
+      continue;
+    }
+    if (t.area === 0 || t.visibleArea < VISIBLE_SHARE * t.area) {
+      out.push({ component: t.owner, check: 'clipped', value: t.area === 0 ? 0 : t.visibleArea / t.area, required: VISIBLE_SHARE, pass: false, detail: `text ${detail}` });
+      continue;
+    }
+    if (t.fill === 'color' && t.color[3] <= 0.01) {
+      out.push({ component: t.owner, check: 'transparent-text', value: t.color[3], required: 0.01, pass: false, detail: `text ${detail}` });
+      continue;
+    }
+    const required = requiredTextRatio(t.fontSize, t.fontWeight);
+    const m =
+      t.fill === 'paint' && shots.withText
+        ? paintedTextContrast(shots.withText, shots.withoutText, t.rects)
+        : plainTextContrast(shots.withoutText, t.rects, { r: t.color[0], g: t.color[1], b: t.color[2], a: t.color[3] });
+    if (!m) continue;
+    out.push({ component: t.owner, check: 'text-contrast', value: m.ratio, required, pass: m.ratio >= required, detail: `${detail} ${t.fontSize}px/${t.fontWeight}` });
+  }
+  return out;
+}
+
+function componentChecks(probe: ProbeResult, shots: PageShots): Measurement[] {
+  const out: Measurement[] = [];
+  const onPage = new Map(probe.components.filter((c) => c.context === 'page').map((c) => [c.name, c]));
+  const plain = shots.plain;
+  const cropOf = (c: ProbedComponent, size: { width: number; height: number }) => crop(plain!.image, grow({ ...c.box, ...size, x: c.box.x - plain!.x, y: c.box.y - plain!.y }, STATE_MARGIN));
+  for (const c of probe.components) {
+    if (c.state === 'disabled') continue;
+    const name = c.context === 'card' ? `${c.name}@card` : c.name;
+    if (!c.state) {
+      const invisible = c.opacity <= 0.01 || c.box.width < 1 || c.box.height < 1;
+      if (invisible) out.push({ component: name, check: 'invisible', value: c.opacity, required: 0.01, pass: false, detail: `box ${Math.round(c.box.width)}×${Math.round(c.box.height)} at opacity ${c.opacity}` });
+      if (invisible) continue;
+    }
+    if (c.field && c.context === 'page') {
+      const b = boundaryContrast(shots.withoutText, c.box);
+      const s = b.sides;
+      out.push({ component: name, check: 'boundary', value: b.ratio, required: 3, pass: b.pass, detail: `fill ${ratio(b.fill)}, edges top ${ratio(s.top)} right ${ratio(s.right)} bottom ${ratio(s.bottom)} left ${ratio(s.left)}` });
+    }
+    const base = c.base ? onPage.get(c.base) : undefined;
+    if (c.context !== 'page' || !c.state || !base || !SHOWN_STATES.includes(c.state) || !plain) continue;
+    const size = { width: Math.min(c.box.width, base.box.width), height: Math.min(c.box.height, base.box.height) };
+    const [a, b] = [cropOf(base, size), cropOf(c, size)];
+    const tolerance = toleranceOf(base.box, c.box);
+    if (FOCUS_STATES.includes(c.state)) {
+      const f = focusIndicator(a, b, size, tolerance);
+      out.push({ component: name, check: 'focus-indicator', value: f.changed, required: f.required, pass: f.pass, detail: `pixels changing by 3:1 against ${base.name}` });
+    }
+    const d = stateDifference(a, b, size, tolerance);
+    const textChange = deltaE76(rgb(c.color), rgb(base.color));
+    const shows = d.pass || (c.kind !== 'box' && textChange >= 5) || c.decoration !== base.decoration;
+    out.push({ component: name, check: 'state-visible', value: d.changed, required: d.required, pass: shows, detail: `pixels differing from ${base.name}; text colour ΔE ${textChange.toFixed(1)}` });
+  }
+  return out;
+}
+
+/** Every measurement of one page; `failures` turns the failed ones into report lines. */
+export function auditPage(probe: ProbeResult, shots: PageShots): Measurement[] {
+  const states = new Map(probe.components.map((c) => [c.context === 'card' ? `${c.name}@card` : c.name, c.state]));
+  // Text at rest: not a state's label (states are drawn statically to be compared, not worn at rest).
+  const rest = (owner: string) => !states.get(owner);
+  return [...textChecks(probe, shots, rest), ...componentChecks(probe, shots)];
+}
+
+const UNITS: Partial<Record<Check, (v: number) => string>> = {
+  'text-contrast': ratio,
+  boundary: ratio,
+  'focus-indicator': (v) => `${v}px`,
+  'state-visible': (v) => `${v}px`,
+  invisible: (v) => `opacity:${v}`,
+  clipped: (v) => `${Math.round(v * 100)}%`,
+  'transparent-text': (v) => `alpha:${v}`,
+};
+
+/** The failed measurements of a page as report lines, worst first per component and check. */
+export function failuresOf(style: string, mode: Mode, measurements: readonly Measurement[]): Failure[] {
+  const worst = new Map<string, Measurement>();
+  for (const m of measurements) {
+    if (m.pass) continue;
+    const key = `${m.component}\0${m.check}`;
+    const seen = worst.get(key);
+    if (!seen || m.value < seen.value) worst.set(key, m);
+  }
+  return [...worst.values()].map((m) => {
+    const unit = UNITS[m.check] ?? String;
+    return { style, mode, component: m.component, check: m.check, measured: unit(m.value), required: m.check === 'invisible' || m.check === 'transparent-text' ? '>0.01' : m.check === 'clipped' ? '≥50%' : unit(m.required), ...(m.detail ? { detail: m.detail } : {}) };
+  });
+}
+
+/** `style mode component check measured required`. */
+export const failureLine = (f: Failure) => `${f.style} ${f.mode} ${f.component} ${f.check} ${f.measured} ${f.required}`;

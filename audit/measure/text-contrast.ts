@@ -1,0 +1,82 @@
+/**
+ * WCAG 1.4.3 on painted pixels: a text run's colour against every pixel painted behind its glyph boxes
+ * (the screenshot with all text made transparent). The measured ratio is a low percentile of the
+ * per-pixel ratios, so grain and a stray pixel do not decide alone, while a gradient that fails under a
+ * twentieth of the text does.
+ */
+import { clampRect, contrastOf, luminance255, over, percentile, type Image, type Rect, type Rgba255 } from './pixels';
+
+/** WCAG 1.4.3 minimums. */
+export const TEXT_RATIO = 4.5;
+export const LARGE_TEXT_RATIO = 3;
+/** The percentile of per-pixel ratios that counts as the run's ratio. */
+export const TEXT_PERCENTILE = 5;
+/** Channel difference above which a pixel belongs to the text (text-filled-with-a-paint case). */
+const TEXT_PIXEL_DIFFERENCE = 48;
+
+/** WCAG "large scale": at least 18pt (24px), or 14pt (18.66px) bold (700 or more). */
+export function isLargeText(fontSizePx: number, fontWeight: number): boolean {
+  return fontSizePx >= 24 || (fontSizePx >= 18.66 && fontWeight >= 700);
+}
+
+/** The contrast a text run needs. */
+export function requiredTextRatio(fontSizePx: number, fontWeight: number): number {
+  return isLargeText(fontSizePx, fontWeight) ? LARGE_TEXT_RATIO : TEXT_RATIO;
+}
+
+export interface TextMeasure {
+  /** The run's ratio: the TEXT_PERCENTILE-th percentile of the per-pixel ratios. */
+  ratio: number;
+  /** Pixels measured. */
+  pixels: number;
+}
+
+/**
+ * A plain-coloured run: its colour (alpha already multiplied by its ancestors' opacity) composited over
+ * each background pixel inside its glyph boxes, against that pixel.
+ */
+export function plainTextContrast(background: Image, rects: readonly Rect[], color: Rgba255, p = TEXT_PERCENTILE): TextMeasure | undefined {
+  const ratios: number[] = [];
+  for (const rect of rects) {
+    const r = clampRect(background, rect);
+    if (!r) continue;
+    for (let y = r.y; y < r.y + r.height; y++) {
+      for (let x = r.x; x < r.x + r.width; x++) {
+        const i = (y * background.width + x) * 4;
+        const [br, bg, bb] = [background.data[i]!, background.data[i + 1]!, background.data[i + 2]!];
+        const [tr, tg, tb] = over(color, br, bg, bb);
+        ratios.push(contrastOf(luminance255(tr, tg, tb), luminance255(br, bg, bb)));
+      }
+    }
+  }
+  return ratios.length === 0 ? undefined : { ratio: percentile(Float64Array.from(ratios), p), pixels: ratios.length };
+}
+
+/**
+ * A run whose fill is not a plain colour (background-clip: text, a transparent fill with a paint): the
+ * pixels that change between the screenshot with text and the one without are the text; each is compared
+ * with the pixel behind it. Anti-aliased edges are left out by taking the clearly changed pixels only;
+ * no changed pixel at all is reported as ratio 1 (the text does not show).
+ */
+export function paintedTextContrast(withText: Image, background: Image, rects: readonly Rect[], p = TEXT_PERCENTILE): TextMeasure | undefined {
+  const ratios: number[] = [];
+  let area = 0;
+  for (const rect of rects) {
+    const r = clampRect(background, rect);
+    if (!r) continue;
+    for (let y = r.y; y < r.y + r.height; y++) {
+      for (let x = r.x; x < r.x + r.width; x++) {
+        area++;
+        const i = (y * background.width + x) * 4;
+        const d = Math.max(Math.abs(withText.data[i]! - background.data[i]!), Math.abs(withText.data[i + 1]! - background.data[i + 1]!), Math.abs(withText.data[i + 2]! - background.data[i + 2]!));
+        if (d < TEXT_PIXEL_DIFFERENCE) continue;
+        const lt = luminance255(withText.data[i]!, withText.data[i + 1]!, withText.data[i + 2]!);
+        const lb = luminance255(background.data[i]!, background.data[i + 1]!, background.data[i + 2]!);
+        ratios.push(contrastOf(lt, lb));
+      }
+    }
+  }
+  if (area === 0) return undefined;
+  // Glyph cores are a minority of a text box; the median of the clearly changed pixels is their contrast.
+  return ratios.length === 0 ? { ratio: 1, pixels: 0 } : { ratio: percentile(Float64Array.from(ratios), Math.max(p, 50)), pixels: ratios.length };
+}

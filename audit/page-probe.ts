@@ -1,0 +1,219 @@
+/// <reference lib="dom" />
+/**
+ * What the render audit reads from a preview page in one `page.evaluate`: every text run (its glyph
+ * boxes, colour, size, weight, fill, the component it belongs to), every component's box and state,
+ * and the kitchen sink's fields. `probePage` runs in the browser, so it is self-contained (no imports).
+ */
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface ProbedText {
+  /** The component it labels (`data-component`, `@card` inside the text card) or `sink:<element>`. */
+  owner: string;
+  /** The state of the component it labels (`hover`, `focus`…), if any. */
+  state?: string;
+  text: string;
+  /** Glyph boxes (Range.getClientRects) cut to the clipping ancestors and the page. */
+  rects: Box[];
+  /** Area of the glyph boxes before and after clipping. */
+  area: number;
+  visibleArea: number;
+  /** Text colour, channels 0–255, alpha times every ancestor's opacity. */
+  color: [number, number, number, number];
+  /** The opacity of the element and its ancestors, multiplied. */
+  opacity: number;
+  fontSize: number;
+  fontWeight: number;
+  /** `paint` when the glyphs are filled by a background (background-clip: text) rather than a colour. */
+  fill: 'color' | 'paint';
+  /** Text of a disabled component or control (WCAG exempts inactive components). */
+  exempt: boolean;
+  /** Placeholder text of an empty field. */
+  placeholder?: boolean;
+}
+
+export interface ProbedComponent {
+  name: string;
+  /** `page`, or `card` for the copy of a text-only component inside the card. */
+  context: 'page' | 'card';
+  base?: string;
+  state?: string;
+  kind: string;
+  box: Box;
+  opacity: number;
+  /** Text colour and decoration, for states that change only the text. */
+  color: [number, number, number, number];
+  decoration: string;
+  /** Whether the 1.4.11 boundary applies (fields). */
+  field: boolean;
+}
+
+export interface ProbeResult {
+  width: number;
+  height: number;
+  texts: ProbedText[];
+  components: ProbedComponent[];
+}
+
+/** Runs in the page. `fieldPattern` names field components (a RegExp source). */
+export function probePage(fieldPattern: string): ProbeResult {
+  const field = new RegExp(fieldPattern);
+  const width = document.documentElement.scrollWidth;
+  const height = document.documentElement.scrollHeight;
+
+  const parseColor = (value: string): [number, number, number, number] => {
+    const srgb = /^color\(srgb\s+([^)]+)\)/.exec(value);
+    if (srgb) {
+      const [r, g, b, , a] = srgb[1]!.split(/[\s/]+/).map(Number);
+      return [r! * 255, g! * 255, b! * 255, Number.isFinite(a) ? a! : 1];
+    }
+    const n = (value.match(/-?[0-9.]+(e-?[0-9]+)?/g) ?? []).map(Number);
+    return [n[0] ?? 0, n[1] ?? 0, n[2] ?? 0, n.length > 3 ? n[3]! : 1];
+  };
+
+  const opacityOf = (el: Element | null): number => {
+    let o = 1;
+    for (let e = el; e; e = e.parentElement) o *= Number(getComputedStyle(e).opacity);
+    return o;
+  };
+
+  const boxOf = (r: DOMRect | Box): Box => ({ x: r.x, y: r.y, width: r.width, height: r.height });
+  const intersect = (a: Box, b: Box): Box | undefined => {
+    const x = Math.max(a.x, b.x);
+    const y = Math.max(a.y, b.y);
+    const w = Math.min(a.x + a.width, b.x + b.width) - x;
+    const h = Math.min(a.y + a.height, b.y + b.height) - y;
+    return w > 0 && h > 0 ? { x, y, width: w, height: h } : undefined;
+  };
+
+  /** The boxes that clip an element: ancestors whose overflow is not visible, and the page. */
+  const clipsOf = (el: Element): Box[] => {
+    const clips: Box[] = [{ x: 0, y: 0, width, height }];
+    for (let e = el.parentElement; e && e !== document.documentElement; e = e.parentElement) {
+      const s = getComputedStyle(e);
+      if (s.overflowX !== 'visible' || s.overflowY !== 'visible' || s.clipPath !== 'none') clips.push(boxOf(e.getBoundingClientRect()));
+    }
+    const self = getComputedStyle(el);
+    if (self.overflowX !== 'visible' || self.overflowY !== 'visible') clips.push(boxOf(el.getBoundingClientRect()));
+    return clips;
+  };
+
+  const ownerOf = (el: Element): string => {
+    const component = el.closest('[data-component]');
+    if (component) return `${component.getAttribute('data-component')}${component.closest('[data-context="card"]') ? '@card' : ''}`;
+    const named = el.closest('[id], [class]') ?? el;
+    const id = named.id ? `#${named.id}` : '';
+    const classes = [...named.classList].filter((c) => c.startsWith('pv-') || c.startsWith('is-')).map((c) => `.${c}`).join('');
+    return `sink:${named.tagName.toLowerCase()}${id || classes}`;
+  };
+
+  const exemptOf = (el: Element): boolean => {
+    const component = el.closest('[data-component]');
+    if (component && component.getAttribute('data-state') === 'disabled') return true;
+    return !!el.closest(':disabled, [aria-disabled="true"]');
+  };
+
+  const fillOf = (el: Element): 'color' | 'paint' => {
+    for (let e: Element | null = el; e; e = e.parentElement) {
+      const s = getComputedStyle(e);
+      const clip = s.getPropertyValue('-webkit-background-clip') || s.backgroundClip;
+      if (clip === 'text') return 'paint';
+      if (e.matches('[data-component], body')) break;
+    }
+    return 'color';
+  };
+
+  const texts: ProbedText[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    const text = (node.textContent ?? '').trim();
+    if (!el || !text || el.closest('script, style, template, noscript')) continue;
+    // Hidden on purpose: not rendered, screen-reader-only text, the skip link until focused.
+    if (!el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
+    if (el.closest('.visually-hidden, .skip-link')) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const raw = [...range.getClientRects()].map(boxOf).filter((r) => r.width > 0 || r.height > 0);
+    const clips = clipsOf(el);
+    const rects = raw.map((r) => clips.reduce<Box | undefined>((acc, c) => (acc ? intersect(acc, c) : undefined), r)).filter((r): r is Box => !!r);
+    const s = getComputedStyle(el);
+    const fillColor = s.getPropertyValue('-webkit-text-fill-color');
+    const color = parseColor(fillColor && fillColor !== s.color ? fillColor : s.color);
+    const opacity = opacityOf(el);
+    const state = el.closest('[data-component]')?.getAttribute('data-state') ?? undefined;
+    texts.push({
+      owner: ownerOf(el),
+      ...(state ? { state } : {}),
+      text: text.slice(0, 60),
+      rects,
+      area: raw.reduce((a, r) => a + r.width * r.height, 0),
+      visibleArea: rects.reduce((a, r) => a + r.width * r.height, 0),
+      color: [color[0], color[1], color[2], color[3] * opacity],
+      opacity,
+      fontSize: parseFloat(s.fontSize),
+      fontWeight: Number(s.fontWeight) || 400,
+      fill: fillOf(el),
+      exempt: exemptOf(el),
+    });
+  }
+
+  // Placeholders of empty, enabled fields (none on today's page; measured where a field shows one).
+  for (const input of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')) {
+    if (input.value || input.disabled || !input.checkVisibility()) continue;
+    const s = getComputedStyle(input, '::placeholder');
+    const c = parseColor(s.color);
+    const box = input.getBoundingClientRect();
+    const style = getComputedStyle(input);
+    const pad = (p: string) => parseFloat(style.getPropertyValue(p)) || 0;
+    const rect = { x: box.x + pad('padding-left') + pad('border-left-width'), y: box.y + pad('padding-top') + pad('border-top-width'), width: box.width - pad('padding-left') - pad('padding-right') - pad('border-left-width') - pad('border-right-width'), height: box.height - pad('padding-top') - pad('padding-bottom') - pad('border-top-width') - pad('border-bottom-width') };
+    const opacity = opacityOf(input) * Number(s.opacity || 1);
+    texts.push({
+      owner: `${ownerOf(input)}::placeholder`,
+      text: input.placeholder.slice(0, 60),
+      rects: [rect],
+      area: rect.width * rect.height,
+      visibleArea: rect.width * rect.height,
+      color: [c[0], c[1], c[2], c[3] * opacity],
+      opacity,
+      fontSize: parseFloat(style.fontSize),
+      fontWeight: Number(style.fontWeight) || 400,
+      fill: 'color',
+      exempt: false,
+      placeholder: true,
+    });
+  }
+
+  const components: ProbedComponent[] = [];
+  for (const el of document.querySelectorAll('[data-component]')) {
+    const name = el.getAttribute('data-component')!;
+    const s = getComputedStyle(el);
+    components.push({
+      name,
+      context: el.closest('[data-context="card"]') ? 'card' : 'page',
+      base: el.getAttribute('data-base') ?? undefined,
+      state: el.getAttribute('data-state') ?? undefined,
+      kind: [...el.classList].find((c) => c.startsWith('pv-component-'))?.slice('pv-component-'.length) ?? 'labelled',
+      box: boxOf(el.getBoundingClientRect()),
+      opacity: opacityOf(el),
+      color: parseColor(s.color),
+      decoration: `${s.textDecorationLine} ${s.textDecorationStyle} ${s.textDecorationColor}`,
+      field: field.test(name),
+    });
+  }
+  // The kitchen sink's fields: the resting one and the focused one (the disabled one is exempt).
+  const sink = (selector: string, name: string, state?: string) => {
+    const el = document.querySelector(selector);
+    if (!el) return;
+    const s = getComputedStyle(el);
+    components.push({ name, context: 'page', ...(state ? { base: 'sink:input', state } : {}), kind: 'labelled', box: boxOf(el.getBoundingClientRect()), opacity: opacityOf(el), color: parseColor(s.color), decoration: s.textDecorationLine, field: true });
+  };
+  sink('#pv-input', 'sink:input');
+  sink('#pv-input-focus', 'sink:input-focus', 'focus');
+  return { width, height, texts, components };
+}

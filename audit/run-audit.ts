@@ -1,0 +1,190 @@
+/**
+ * The render audit's driver: serves a built library through the real gateway, opens each style's
+ * preview in Debian's Chromium in both modes (two pages at a time), takes the two screenshots and the
+ * probe, and runs the checks. Returns every measurement and failure; writing the report is report.ts's.
+ */
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import type { Mode } from '../generator/contract/token-extensions';
+import { previewPath } from '../generator/portal/preview-page';
+import { launchBrowser } from '../test/helpers/browser';
+import { startGateway } from '../test/helpers/gateway';
+import { auditPage, failuresOf, FIELD_PATTERN, SHOWN_STATES, STATE_MARGIN, type Failure, type Measurement } from './checks';
+import type { Image, Rect } from './measure/pixels';
+import { probePage, type ProbeResult } from './page-probe';
+
+export const MODES: readonly Mode[] = ['light', 'dark'];
+/** The page width the audit renders at (CSS px, device scale 1). */
+export const VIEWPORT_WIDTH = 1100;
+/** Tallest page captured in one screenshot. */
+const MAX_HEIGHT = 16000;
+
+/** No motion, no caret: what is painted at rest. */
+const STILL_CSS = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+/** Every text transparent (fill, shadow, decoration, placeholder, list markers): what lies behind the text. */
+const NO_TEXT_CSS = `*, *::before, *::after, ::placeholder, ::marker {
+  color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important;
+  caret-color: transparent !important; text-decoration-color: transparent !important; }`;
+
+/** What the state comparisons are drawn on: no text, no grain, a plain page (the page gradient varies with position). */
+const PLAIN_CSS = `${NO_TEXT_CSS}
+body.preview { background-image: none !important; }
+body.preview::before, .pv-card::after { display: none !important; }`;
+
+export interface PageAudit {
+  style: string;
+  mode: Mode;
+  measurements: Measurement[];
+  failures: Failure[];
+  /** Console errors and failed requests of the page. */
+  problems: string[];
+  /** PNG screenshots: without text, and with text when it was needed (text filled with a paint, or a failure to show). */
+  shots: { withText?: Buffer; withoutText: Buffer };
+  ms: number;
+}
+
+export interface AuditOptions {
+  distDir: string;
+  slugs: readonly string[];
+  /** Pages rendered at a time (each its own tab in one browser). */
+  lanes?: number;
+  onPage?: (result: PageAudit) => void;
+}
+
+const decode = (png: Buffer): Image => {
+  const img = PNG.sync.read(png);
+  return { width: img.width, height: img.height, data: new Uint8Array(img.data.buffer, img.data.byteOffset, img.data.length) };
+};
+
+/** A page of one lane: reused from style to style, its problems collected per style. */
+interface Lane {
+  page: Page;
+  cdp: CDPSession;
+  problems: string[];
+}
+
+async function openLane(context: BrowserContext, origin: string): Promise<Lane> {
+  const page = await context.newPage();
+  const lane: Lane = { page, cdp: await context.newCDPSession(page), problems: [] };
+  page.on('console', (m) => void (m.type() === 'error' && lane.problems.push(`console: ${m.text()}`)));
+  page.on('pageerror', (e) => void lane.problems.push(`uncaught: ${e.message}`));
+  page.on('requestfailed', (r) => void lane.problems.push(`${r.url()}: ${r.failure()?.errorText}`));
+  page.on('response', (r) => void (r.status() >= 400 && lane.problems.push(`${r.url()}: HTTP ${r.status()}`)));
+  page.on('request', (r) => void (!r.url().startsWith(origin) && !r.url().startsWith('data:') && lane.problems.push(`external request ${r.url()}`)));
+  return lane;
+}
+
+/** A PNG of the page's `clip` (CSS px at scale 1), fast-encoded: it is decoded at once and kept only for the report. */
+async function screenshot(lane: Lane, clip: Rect): Promise<Buffer> {
+  const params = { format: 'png', optimizeForSpeed: true, clip: { ...clip, scale: 1 } };
+  const { data } = (await lane.cdp.send('Page.captureScreenshot', params as never)) as { data: string };
+  return Buffer.from(data, 'base64');
+}
+
+/** Sets the audit's own stylesheet (no text, plain page…), or none. */
+const setSheet = (lane: Lane, css: string) =>
+  lane.page.evaluate((text) => {
+    let el = document.getElementById('audit-sheet');
+    if (!el) {
+      el = document.createElement('style');
+      el.id = 'audit-sheet';
+      document.head.append(el);
+    }
+    el.textContent = text;
+  }, css);
+
+/** The part of the page the state comparisons read: every state with its base, plus the margin. */
+function plainClip(probe: ProbeResult): Rect | undefined {
+  const involved = new Set(probe.components.filter((c) => c.context === 'page' && c.state && c.base && SHOWN_STATES.includes(c.state)).flatMap((c) => [c.name, c.base!]));
+  const boxes = probe.components.filter((c) => c.context === 'page' && involved.has(c.name)).map((c) => c.box);
+  if (boxes.length === 0) return undefined;
+  const m = STATE_MARGIN + 2;
+  const x = Math.max(0, Math.floor(Math.min(...boxes.map((b) => b.x)) - m));
+  const y = Math.max(0, Math.floor(Math.min(...boxes.map((b) => b.y)) - m));
+  const right = Math.min(probe.width, Math.ceil(Math.max(...boxes.map((b) => b.x + b.width)) + m));
+  const bottom = Math.min(probe.height, Math.ceil(Math.max(...boxes.map((b) => b.y + b.height)) + m));
+  return { x, y, width: right - x, height: bottom - y };
+}
+
+/** AUDIT_DEBUG=1 prints how long each step of a page takes (stderr). */
+function debugLaps(label: string): (step: string) => void {
+  if (!process.env.AUDIT_DEBUG) return () => {};
+  let mark = performance.now();
+  return (step) => {
+    const now = performance.now();
+    process.stderr.write(`${label}: ${step} ${Math.round(now - mark)} ms\n`);
+    mark = now;
+  };
+}
+
+/** Renders the open page in `mode` and measures it. */
+async function auditMode(lane: Lane, style: string, mode: Mode): Promise<PageAudit> {
+  const started = performance.now();
+  const lap = debugLaps(`${style} ${mode}`);
+  const { page } = lane;
+  await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
+  // The whole page in the viewport: one screenshot, and the geometry the probe reads is the screenshot's.
+  const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.fonts.ready.then(() => document.documentElement.scrollHeight)));
+  if (page.viewportSize()?.height !== height) await page.setViewportSize({ width: VIEWPORT_WIDTH, height });
+  const probe: ProbeResult = await page.evaluate(probePage, FIELD_PATTERN);
+  lap('probe');
+  const full = { x: 0, y: 0, width: probe.width, height: Math.min(probe.height, MAX_HEIGHT) };
+  // The screenshot with text is needed for text filled with a paint, and for the report when something fails.
+  let withText = probe.texts.some((t) => t.fill === 'paint') ? await screenshot(lane, full) : undefined;
+  await setSheet(lane, NO_TEXT_CSS);
+  const withoutText = await screenshot(lane, full);
+  const clip = plainClip(probe);
+  let plain: Buffer | undefined;
+  if (clip) {
+    await setSheet(lane, PLAIN_CSS);
+    plain = await screenshot(lane, clip);
+  }
+  await setSheet(lane, '');
+  lap('screenshots');
+  const shots = {
+    withText: withText ? decode(withText) : undefined,
+    withoutText: decode(withoutText),
+    plain: plain ? { image: decode(plain), x: clip!.x, y: clip!.y } : undefined,
+  };
+  lap('decode');
+  const measurements = auditPage(probe, shots);
+  lap('checks');
+  const failures = failuresOf(style, mode, measurements);
+  for (const p of lane.problems) failures.push({ style, mode, component: 'page', check: 'page-error', measured: 'error', required: 'none', detail: p });
+  if (failures.length > 0) withText ??= await screenshot(lane, full);
+  return { style, mode, measurements, failures, problems: [...lane.problems], shots: { withText, withoutText }, ms: performance.now() - started };
+}
+
+/** Audits `slugs` (both modes each) against a built dist/. */
+export async function runAudit(options: AuditOptions): Promise<PageAudit[]> {
+  const gateway = await startGateway(options.distDir);
+  const browser = await launchBrowser({ width: VIEWPORT_WIDTH, height: 900 });
+  const origin = new URL(gateway.url).origin;
+  const results: PageAudit[] = [];
+  let next = 0;
+  const run = async () => {
+    const lane = await openLane(browser.context, origin);
+    while (next < options.slugs.length) {
+      const slug = options.slugs[next++]!;
+      lane.problems = [];
+      await lane.page.emulateMedia({ colorScheme: MODES[0], reducedMotion: 'reduce' });
+      await lane.page.goto(`${origin}${previewPath(slug)}`, { waitUntil: 'load' });
+      await lane.page.addStyleTag({ content: STILL_CSS });
+      // tsx (esbuild keepNames) wraps the probe's inner functions in __name(); the page needs it defined.
+      await lane.page.evaluate('globalThis.__name ??= (fn) => fn');
+      for (const mode of MODES) {
+        const result = await auditMode(lane, slug, mode);
+        results.push(result);
+        options.onPage?.(result);
+      }
+    }
+    await lane.page.close();
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, options.lanes ?? 2) }, run));
+  } finally {
+    await browser.close();
+    await gateway.close();
+  }
+  return results;
+}

@@ -1,0 +1,210 @@
+/**
+ * The preview's "Every component" section (issue 17): each entry of the document's `components`,
+ * states included, drawn from the CSS export's custom properties alone, so the render audit can
+ * measure what every component paints. One generated stylesheet per style (components.css) holds one
+ * rule per component; a state `<base>-<state>` falls back to its base's property, except where the
+ * state names its own value (a `component-effects` key set to `none` drops what it would inherit).
+ */
+import type { StyleTokens } from '../tokens/theme';
+import { escapeHtml } from './html';
+
+/** Suffixes that make `<base>-<suffix>` a state of `<base>` (when `<base>` is itself a component). */
+export const STATE_WORDS = [
+  'hover',
+  'focus',
+  'focused',
+  'focus-visible',
+  'pressed',
+  'active',
+  'disabled',
+  'selected',
+  'checked',
+  'error',
+  'invalid',
+  'inactive',
+  'visited',
+  'open',
+  'expanded',
+  'current',
+  'on',
+  'highlighted',
+  'latched',
+] as const;
+
+/** States WCAG exempts from contrast (inactive user interface components, 1.4.3 and 1.4.11). */
+export const EXEMPT_STATES: readonly string[] = ['disabled'];
+
+/** How a component is drawn: with its name as a label, as text alone (no background), or as a bare box. */
+export type ComponentKind = 'labelled' | 'text-only' | 'box';
+
+export interface PreviewComponent {
+  name: string;
+  kind: ComponentKind;
+  /** Its base chain, nearest first (`input-error-focus` → [`input-error`, `input`]). */
+  bases: string[];
+  /** The state word, when it is a state of a base component. */
+  state?: string;
+}
+
+/** A base component and its states, drawn side by side at one size. */
+export interface ComponentFamily {
+  root: string;
+  members: PreviewComponent[];
+}
+
+/** The state split of a name: `button-primary-hover` → ['button-primary', 'hover'] when `button-primary` exists. */
+export function splitState(name: string, names: ReadonlySet<string>): [base: string, state: string] | undefined {
+  for (const state of STATE_WORDS) {
+    const suffix = `-${state}`;
+    if (name.endsWith(suffix) && names.has(name.slice(0, -suffix.length))) return [name.slice(0, -suffix.length), state];
+  }
+  return undefined;
+}
+
+/** Every component of a document, in document order, with its bases and kind. */
+export function previewComponents(tokens: StyleTokens): PreviewComponent[] {
+  const components = tokens.components ?? {};
+  const names = new Set(Object.keys(components));
+  const basesOf = (name: string): string[] => {
+    const split = splitState(name, names);
+    return split ? [split[0], ...basesOf(split[0])] : [];
+  };
+  const has = (name: string, prop: string) => [name, ...basesOf(name)].some((n) => components[n]?.[prop] !== undefined);
+  return Object.keys(components).map((name) => {
+    const bases = basesOf(name);
+    const kind: ComponentKind = !has(name, 'textColor') ? 'box' : has(name, 'backgroundColor') ? 'labelled' : 'text-only';
+    const state = splitState(name, names)?.[1];
+    return { name, kind, bases, ...(state ? { state } : {}) };
+  });
+}
+
+/** Components grouped under their root base, in document order of the roots. */
+export function componentFamilies(components: readonly PreviewComponent[]): ComponentFamily[] {
+  const families = new Map<string, PreviewComponent[]>();
+  for (const c of components) {
+    const root = c.bases.at(-1) ?? c.name;
+    families.set(root, [...(families.get(root) ?? []), c]);
+  }
+  return [...families].map(([root, members]) => ({ root, members }));
+}
+
+/** Each CSS property of a component rule: the custom property suffix, and its value when nothing sets it. */
+const PROPERTIES = [
+  ['color', 'color', 'inherit'],
+  ['font-family', 'font-family', 'inherit'],
+  ['font-size', 'font-size', 'inherit'],
+  ['font-weight', 'font-weight', 'inherit'],
+  ['line-height', 'line-height', 'inherit'],
+  ['letter-spacing', 'letter-spacing', 'inherit'],
+  ['font-feature-settings', 'font-feature-settings', 'normal'],
+  ['font-variation-settings', 'font-variation-settings', 'normal'],
+  ['border-radius', 'border-radius', '0'],
+  ['padding', 'padding', '6px 12px'],
+  ['border', 'border', '0 solid transparent'],
+  ['box-shadow', 'box-shadow', 'none'],
+  ['background-image', 'background-image', 'none'],
+  ['opacity', 'opacity', '1'],
+  ['text-shadow', 'text-shadow', 'none'],
+  ['transition-duration', 'transition-duration', '0s'],
+  ['transition-timing-function', 'transition-timing-function', 'ease'],
+] as const;
+
+/** The component-effects keys behind each custom property, for a state that sets a key to `none`. */
+const EFFECT_OF: Record<string, string> = {
+  border: 'border',
+  'box-shadow': 'elevation',
+  'background-image': 'gradient',
+  opacity: 'opacity',
+  'text-shadow': 'text-shadow',
+  fill: 'fill',
+  'backdrop-filter': 'backdrop-blur',
+};
+
+/** The values each CSS property takes when a state drops its inherited effect. */
+const DROPPED: Record<string, string> = { border: '0 solid transparent', 'box-shadow': 'none', 'background-image': 'none', opacity: '1', 'text-shadow': 'none', 'backdrop-filter': 'none' };
+
+const selector = (name: string) => `[data-component="${name}"]`;
+
+/** The custom properties a component reads for one property, nearest first; a member that drops the effect ends the list. */
+function sources(tokens: StyleTokens, c: PreviewComponent, suffix: string): { vars: string[]; dropped: boolean } {
+  const vars: string[] = [];
+  const effect = EFFECT_OF[suffix];
+  for (const name of [c.name, ...c.bases]) {
+    const own = effect ? (tokens['component-effects']?.[name] as Record<string, string> | undefined)?.[effect] : undefined;
+    if (own === 'none') return { vars, dropped: true };
+    vars.push(`--${name}-${suffix}`);
+  }
+  return { vars, dropped: false };
+}
+
+/** `var(--a, var(--b, fallback))`. */
+const nest = (vars: readonly string[], fallback: string): string => vars.reduceRight((inner, v) => `var(${v}, ${inner})`, fallback);
+
+/** A property over a component and its bases: `var(--button-primary-hover-x, var(--button-primary-x, fallback))`. */
+function chain(tokens: StyleTokens, c: PreviewComponent, suffix: string, fallback: string): string {
+  const { vars, dropped } = sources(tokens, c, suffix);
+  return nest(vars, dropped ? (DROPPED[suffix] ?? fallback) : fallback);
+}
+
+/** The background colour: the translucent fill where one is worn (and effects are drawn), else the background colour, else transparent. */
+function background(tokens: StyleTokens, c: PreviewComponent, withFill: boolean): string {
+  const fill = withFill ? sources(tokens, c, 'fill').vars : [];
+  return nest([...fill, ...sources(tokens, c, 'background-color').vars], 'transparent');
+}
+
+function componentRule(tokens: StyleTokens, c: PreviewComponent): string {
+  const lines = PROPERTIES.map(([property, suffix, fallback]) => `  ${property}: ${chain(tokens, c, suffix, fallback)};`);
+  lines.unshift(`  background-color: ${background(tokens, c, false)};`);
+  if (c.kind === 'box') {
+    lines.push(`  width: ${chain(tokens, c, 'width', chain(tokens, c, 'size', '96px'))};`);
+    lines.push(`  height: ${chain(tokens, c, 'height', chain(tokens, c, 'size', '40px'))};`);
+  } else {
+    // A label must fit: the component's size is the least it takes, never a clip.
+    lines.push(`  min-width: ${chain(tokens, c, 'width', chain(tokens, c, 'size', 'auto'))};`);
+    lines.push(`  min-height: ${chain(tokens, c, 'height', chain(tokens, c, 'size', 'auto'))};`);
+  }
+  return `${selector(c.name)} {\n${lines.join('\n')}\n}`;
+}
+
+function glassRule(tokens: StyleTokens, c: PreviewComponent): string {
+  return `  ${selector(c.name)} {\n    background-color: ${background(tokens, c, true)};\n    backdrop-filter: ${chain(tokens, c, 'backdrop-filter', 'none')};\n  }`;
+}
+
+/** The components stylesheet of a style: one rule per component, glass where the browser draws it. */
+export function componentsCss(tokens: StyleTokens): string {
+  const components = previewComponents(tokens);
+  const rules = components.map((c) => componentRule(tokens, c));
+  const glass = components.map((c) => glassRule(tokens, c));
+  const parts = ['/* Generated from the style\'s components (generator/portal/preview-components.ts); do not edit. */', ...rules];
+  if (glass.length > 0) parts.push(`@supports (backdrop-filter: blur(1px)) {\n${glass.join('\n')}\n}`);
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** One component: its name as a visible label, or a bare box when it has no text colour. */
+function componentElement(c: PreviewComponent): string {
+  const attrs = `class="pv-component pv-component-${c.kind}" data-component="${escapeHtml(c.name)}"${c.state ? ` data-state="${escapeHtml(c.state)}"` : ''}${c.bases[0] ? ` data-base="${escapeHtml(c.bases[0])}"` : ''}`;
+  return c.kind === 'box' ? `<div ${attrs} role="img" aria-label="${escapeHtml(c.name)}"></div>` : `<div ${attrs}>${escapeHtml(c.name)}</div>`;
+}
+
+/** A family drawn as a grid of equal cells, so a state and its base have the same size. */
+function familyElement(members: readonly PreviewComponent[]): string {
+  const columns = Math.min(members.length, 3);
+  return `<div class="pv-family pv-family-${columns}">\n${members.map(componentElement).join('\n')}\n</div>`;
+}
+
+/** The "Every component" section: every family over the page, then the text-only components again inside a card. */
+export function renderComponentsSection(components: readonly PreviewComponent[]): string {
+  if (components.length === 0) return '';
+  const families = componentFamilies(components).map((f) => familyElement(f.members));
+  const textOnly = componentFamilies(components.filter((c) => c.kind === 'text-only')).map((f) => familyElement(f.members));
+  const card = textOnly.length === 0
+    ? ''
+    : `<div class="pv-card pv-components-card" data-context="card">\n<h3 id="pv-components-card">Text on a card</h3>\n<div class="pv-families">\n${textOnly.join('\n')}\n</div>\n</div>`;
+  return `<section class="pv-section pv-wrap pv-components" aria-labelledby="pv-components" data-audit="components">
+<h2 id="pv-components">Every component</h2>
+<div class="pv-families">
+${families.join('\n')}
+</div>
+${card}
+</section>`;
+}
