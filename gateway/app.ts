@@ -10,6 +10,8 @@ import type { GatewayConfig } from './config';
 import type { DistStore } from './dist-store';
 import { ApiError, errorHandler } from './errors';
 import { createFastPath } from './fast-path';
+import { refusalOf, refusalPolicy, sendRefusal } from './refusals';
+import { canonicalTarget } from './request-target';
 import { healthz } from './health';
 import { accessLog, createLogger } from './logger';
 import { createRateLimits, type CounterStores } from './rate-limit';
@@ -70,6 +72,9 @@ export function createApp({ config, store, logger = createLogger(config), counte
   const guards = [limits.middleware, securityHeaders(), openCors()];
   const app = express();
   app.disable('x-powered-by');
+  // Paths match as written, as on the nginx front: `/API/styles` and `/api/styles/` name nothing.
+  app.enable('case sensitive routing');
+  app.enable('strict routing');
   app.set('trust proxy', config.trustProxy);
   app.use(log);
   // Before the limits: load balancers poll it, and it must not spend a client's budget.
@@ -85,8 +90,14 @@ export function createApp({ config, store, logger = createLogger(config), counte
   app.use(errorHandler(logger));
 
   const fastPath = createFastPath({ store, limits, trust: app.get('trust proxy fn') as (a: string, i: number) => boolean, logger });
-  if (!fast) return app;
+  const policy = refusalPolicy(config.pageRequestsPerMinute);
   return (req, res) => {
-    if (!fastPath(req, res, () => app(req, res))) app(req, res);
+    // The target as the nginx front reads it (request-target.ts), and what the front refuses before routing.
+    const url = req.url ?? '/';
+    const target = canonicalTarget(url);
+    const refusal = refusalOf(req, target !== undefined);
+    if (refusal) return sendRefusal(req, res, refusal, policy, logger);
+    if (target !== url) req.url = target;
+    if (!fast || !fastPath(req, res, () => app(req, res))) app(req, res);
   };
 }

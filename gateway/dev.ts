@@ -4,12 +4,12 @@
  * the last good library keeps being served.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import { runBuild } from '../generator/build';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { loadDist } from './dist-store';
 import { createLogger } from './logger';
+import { createGatewayServer } from './refusals';
 import { ensureBuilt } from './server';
 
 const DEBOUNCE_MS = 150;
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config);
   await ensureBuilt(config, logger);
   let app = createApp({ config, store: loadDist(config.distDir, { cacheBytes: config.cacheBytes }), logger });
-  const server = http.createServer((req, res) => app(req, res));
+  const server = createGatewayServer((req, res) => app(req, res), config.pageRequestsPerMinute, logger);
 
   let timer: NodeJS.Timeout | undefined;
   let building: Promise<void> | undefined;

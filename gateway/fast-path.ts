@@ -46,7 +46,7 @@ export function storedFileFor(store: DistStore, url: string): StoredFile | undef
 }
 
 /** Headers of every response, as helmet and cors set them on the Express path. */
-const STATIC_HEADERS: string[] = [
+export const STATIC_HEADERS: string[] = [
   ...helmetHeaders().flat(),
   'Access-Control-Allow-Origin',
   '*',

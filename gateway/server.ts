@@ -1,5 +1,4 @@
 /** Entry of `npm start`: reads config, builds dist/ when stale, listens, and drains on SIGTERM. */
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
@@ -9,6 +8,7 @@ import { createApp } from './app';
 import { ConfigError, readConfig, type GatewayConfig } from './config';
 import { loadDist } from './dist-store';
 import { createLogger } from './logger';
+import { createGatewayServer } from './refusals';
 import type { CounterStores } from './rate-limit';
 import { connectRedis, redisCounters, type RedisConnection } from './shared-counters';
 
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     redis = client;
     counters = (budget) => redisCounters(client, budget);
   }
-  const server = http.createServer(createApp({ config, store, logger, counters }));
+  const server = createGatewayServer(createApp({ config, store, logger, counters }), config.pageRequestsPerMinute, logger);
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -4,6 +4,7 @@
  * gateway and the generated nginx front answer byte for byte alike, and no request text is reflected.
  */
 import { ERROR_CODES, type ErrorCode } from './error-codes';
+import { LIMITS } from './limits';
 import { EXPORT_FORMATS, LIMIT_PARAM, PAGE_PARAM, TYPE_PARAM } from './parameters';
 import type { ErrorBody } from './schemas';
 
@@ -19,6 +20,11 @@ export const FIXED_DETAILS: Partial<Record<ErrorCode, string | null>> = {
   STYLE_NOT_FOUND: 'List the slugs with GET /api/styles or find one with GET /api/search.',
   NOT_FOUND: 'The API lives under /api; see /openapi.json.',
   METHOD_NOT_ALLOWED: 'The API is read-only: use GET or HEAD.',
+  BAD_REQUEST: 'The request line, a header or the path is malformed (percent-encoding, %00, or .. above the root).',
+  CONTENT_TOO_LARGE: `Request bodies are limited to ${LIMITS.BODY_MAX_BYTES} bytes.`,
+  URI_TOO_LONG: `The request line (method, path and query) must fit in ${LIMITS.LARGE_HEADER_BUFFER_BYTES} bytes.`,
+  HEADERS_TOO_LARGE: `Each header line must fit in ${LIMITS.LARGE_HEADER_BUFFER_BYTES} bytes, and all of them in ${LIMITS.LARGE_HEADER_BUFFERS * LIMITS.LARGE_HEADER_BUFFER_BYTES} bytes.`,
+  SERVICE_UNAVAILABLE: 'No gateway answered; retry in a few seconds.',
 };
 
 export const duplicateDetails = (name: string) => `\`${name}\` was given more than once; give it once.`;

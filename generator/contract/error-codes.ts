@@ -9,11 +9,15 @@ export const ERROR_CODES = {
   INVALID_FORMAT: { status: 400, message: '`format` must be one of the token export formats listed in the API description.' },
   DUPLICATE_PARAMETER: { status: 400, message: 'A query parameter was given more than once.' },
   BAD_REQUEST: { status: 400, message: 'The request could not be understood.' },
+  CONTENT_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  URI_TOO_LONG: { status: 414, message: 'The request line is too long.' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request header fields are too large.' },
   STYLE_NOT_FOUND: { status: 404, message: 'No style has this slug.' },
   NOT_FOUND: { status: 404, message: 'Nothing is published at this path.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This API is read-only: only GET and HEAD are allowed.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests: the rate limit for this client is exceeded.' },
   INTERNAL_ERROR: { status: 500, message: 'The server failed to answer this request.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

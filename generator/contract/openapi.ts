@@ -147,7 +147,10 @@ tokens exported as W3C design tokens (DTCG), a Tailwind theme or CSS custom prop
 - **Caching.** Answers carry an \`ETag\` and \`Cache-Control\`; send \`If-None-Match\` to get 304. Bodies come
   precompressed (\`br\`, \`gzip\`) when \`Accept-Encoding\` allows. CORS is open to every origin.
 - **Errors.** Every error is JSON \`{error, code, details}\` with a stable \`code\`; invalid parameters (not an integer,
-  out of range, unknown type, a parameter given twice) are 400, unknown slugs and paths 404.`;
+  out of range, unknown type, a parameter given twice) are 400, unknown slugs and paths 404. A request that cannot be
+  read is refused before routing, counted in no budget: a malformed path (an escaped NUL, a bad escape, \`..\` above the
+  root) 400 \`BAD_REQUEST\`, a request line past ${LIMITS.LARGE_HEADER_BUFFER_BYTES} bytes 414, headers past the server's buffers 431,
+  a body past ${LIMITS.BODY_MAX_BYTES} bytes 413.`;
 
 /** The OpenAPI document of the service. */
 export function buildOpenApi(options: OpenApiOptions): OpenAPIV3_1.Document {

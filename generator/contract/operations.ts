@@ -103,7 +103,8 @@ export const OPERATIONS = [
       '("1985"), and "20s" means the 1920s. Paginated like the list.',
     parameters: [QUERY_PARAM, PAGE_PARAM, LIMIT_PARAM],
     response: { schema: 'StyleList', description: 'One page of matching style summaries, most relevant first.' },
-    errors: ['QUERY_MISSING', 'QUERY_TOO_SHORT', 'QUERY_TOO_LONG', ...PAGE_ERRORS],
+    // SERVICE_UNAVAILABLE: behind the nginx front, when no gateway replica answers.
+    errors: ['QUERY_MISSING', 'QUERY_TOO_SHORT', 'QUERY_TOO_LONG', ...PAGE_ERRORS, 'SERVICE_UNAVAILABLE'],
   },
   {
     operationId: 'getRegistryItem',
@@ -132,5 +133,16 @@ export const OPERATIONS = [
   },
 ] as const satisfies readonly OperationDescriptor[];
 
-/** Errors every API operation can answer with. */
-export const COMMON_ERRORS = ['METHOD_NOT_ALLOWED', 'RATE_LIMITED', 'INTERNAL_ERROR'] as const satisfies readonly ErrorCode[];
+/**
+ * Errors every API operation can answer with. BAD_REQUEST, CONTENT_TOO_LARGE, URI_TOO_LONG and
+ * HEADERS_TOO_LARGE refuse a request before it is routed (a malformed path, more than the server reads).
+ */
+export const COMMON_ERRORS = [
+  'BAD_REQUEST',
+  'METHOD_NOT_ALLOWED',
+  'CONTENT_TOO_LARGE',
+  'URI_TOO_LONG',
+  'RATE_LIMITED',
+  'HEADERS_TOO_LARGE',
+  'INTERNAL_ERROR',
+] as const satisfies readonly ErrorCode[];

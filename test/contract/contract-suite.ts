@@ -3,20 +3,25 @@
  * gateway alone, and the generated nginx front with gateway upstreams. Errors, list pages and pages past
  * the last, headers, HEAD, 304 and rate limits must be the same byte for byte, but for the one documented
  * difference: behind nginx, `RateLimit` is absent and `RateLimit-Policy` has no `pk` (README "Deploying").
+ * Requests refused before routing (issue 21: paths nginx cannot read, heads past its buffers, bodies past
+ * the limit, malformed HTTP) get the same Error body and headers from both, each class with its edges.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { errorBody, duplicateDetails, rateLimitedDetails } from '../../generator/contract/error-bodies';
 import type { ErrorCode } from '../../generator/contract/error-codes';
+import { LIMITS } from '../../generator/contract/limits';
 import { CACHE_CONTROL } from '../../generator/deploy/cache-policy';
 import { helmetHeaders } from '../../generator/deploy/security-headers';
-import { request, type HttpResponse, type RequestOptions } from '../helpers/http';
+import { rawRequest, request, type HttpResponse, type RequestOptions } from '../helpers/http';
 
 export interface ContractTarget {
   url: string;
   /** Behind the nginx front: the documented rate-limit header difference applies. */
   front: boolean;
+  /** The precompressed codings it serves (the front serves `br` only with nginx's brotli_static module). */
+  encodings: readonly ('br' | 'gzip')[];
 }
 
 let clients = 0;
@@ -149,11 +154,16 @@ export function describeContract(name: string, target: () => ContractTarget): vo
         else expect(res.headers.get('ratelimit')).toMatch(new RegExp(`^"${budget}"; r=\\d+; t=\\d+$`));
       });
 
-      it('serves the precompressed representations a client accepts', async () => {
-        for (const encoding of ['gzip', 'br']) {
+      it('serves the precompressed representations a client accepts, and identity for a coding it does not serve', async () => {
+        for (const encoding of ['gzip', 'br'] as const) {
           const res = await request(t.url, '/api/styles/memphis', { headers: { 'Accept-Encoding': encoding, 'X-Forwarded-For': newClient() } });
-          expect(res.headers.get('content-encoding')).toBe(encoding);
-          expect(res.headers.get('vary')).toContain('Accept-Encoding');
+          if (t.encodings.includes(encoding)) {
+            expect(res.headers.get('content-encoding'), encoding).toBe(encoding);
+            expect(res.headers.get('vary')).toContain('Accept-Encoding');
+          } else {
+            expect(res.headers.get('content-encoding'), encoding).toBeNull();
+            expect(res.text).toBe(read('api/styles/memphis/index.json'));
+          }
         }
       });
 
@@ -188,23 +198,215 @@ export function describeContract(name: string, target: () => ContractTarget): vo
       });
     });
 
+    describe('requests refused before routing (issue 21)', () => {
+      /** A raw request from a client of its own; `head` is the request line and any extra header lines. */
+      const raw = (requestLine: string, extra = '', body = '') =>
+        rawRequest(t.url, `${requestLine}\r\nHost: api.test\r\nX-Forwarded-For: ${newClient()}\r\n${extra}Connection: close\r\n\r\n`, body);
+
+      /** The Error body and every header of an answer, counted in no budget: the page budget's policy, no RateLimit. */
+      const expectRefusal = (res: HttpResponse, status: number, code: ErrorCode, method = 'GET') => {
+        expect(res.status).toBe(status);
+        expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+        expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL.error);
+        expect(res.text).toBe(method === 'HEAD' ? '' : errorBody(code));
+        for (const [header, value] of helmetHeaders()) expect(res.headers.get(header), header).toBe(value);
+        expect(res.headers.get('access-control-allow-origin')).toBe('*');
+        expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{16,}$/);
+        expect(res.headers.get('ratelimit-policy')).toBe('"pages"; q=60; w=60');
+        expect(res.headers.get('ratelimit')).toBeNull();
+      };
+
+      // Every path nginx cannot read (ngx_http_parse_complex_uri): an escaped NUL, a malformed escape, `..` above the root.
+      const UNREADABLE = [
+        '/api/styles/mem%00phis',
+        '/api/styles/memphis%00.json',
+        '/api/styles/memphis/token%00',
+        '/covers/memphis%00.svg',
+        '/%00',
+        '/api/styles/%zz',
+        '/api/styles/memphis%zz/token',
+        '/api/styles/%',
+        '/developers/%',
+        '/api/styles/%2',
+        '/api/styles/%g0',
+        '/api/search%E0%A4%A?q=glass',
+        '/..',
+        '/../../etc/passwd',
+        '/api/../../openapi.json',
+        '/api/styles/../../../memphis',
+        '/%2e%2e/x',
+        '/api/%2E%2E/%2e%2e/openapi.json',
+        '/api/styles/..%2f..%2f..%2fx',
+        '/./../x',
+        '/api/styles/%zz?page=1',
+        '/..?limit=2',
+      ];
+      it.each(UNREADABLE)('%s answers 400 BAD_REQUEST to GET and HEAD', async (path) => {
+        for (const method of ['GET', 'HEAD']) expectRefusal(await raw(`${method} ${path} HTTP/1.1`), 400, 'BAD_REQUEST', method);
+      });
+
+      it.each(['OPTIONS', 'POST', 'DELETE'])('an unreadable path answers 400 BAD_REQUEST before the method is judged (%s)', async (method) => {
+        const preflight = method === 'OPTIONS' ? 'Origin: https://example.com\r\nAccess-Control-Request-Method: GET\r\n' : '';
+        expectRefusal(await raw(`${method} /api/styles/%zz HTTP/1.1`, preflight), 400, 'BAD_REQUEST');
+        expectRefusal(await raw(`${method} /api/../../x HTTP/1.1`, preflight), 400, 'BAD_REQUEST');
+      });
+
+      // Spellings nginx reads as another path (escapes decoded, dot segments resolved, `//` merged) answer as that path.
+      it.each([
+        ['/api/styles/../styles/memphis', '/api/styles/memphis'],
+        ['/api/styles/%6Demphis', '/api/styles/memphis'],
+        ['//api//styles///memphis', '/api/styles/memphis'],
+        ['/api/./styles/memphis/./token', '/api/styles/memphis/token'],
+        ['/api/styles/memphis/export/pdf/../css', '/api/styles/memphis/export/css'],
+        ['/api/styles/x/%2e%2e/memphis', '/api/styles/memphis'],
+        ['/api/styles/memphis%2Fcontent', '/api/styles/memphis/content'],
+        ['/covers/%6Demphis.svg', '/covers/memphis.svg'],
+        ['/api/styles/a%2Fb', '/api/styles/a/b'],
+        ['/api/styles/%ff', '/api/styles/%EF%BF%BD'],
+        ['/api/styles/memphis/.', '/api/styles/memphis/'],
+        ['/api/%73tyles?limit=3', '/api/styles?limit=3'],
+      ])('%s answers as %s', async (spelled, path) => {
+        const [a, b] = await Promise.all([get(spelled), get(path)]);
+        expect(a.status).toBe(b.status);
+        expect(a.text).toBe(b.text);
+        expect(a.headers.get('ratelimit-policy')?.split(';')[0]).toBe(b.headers.get('ratelimit-policy')?.split(';')[0]);
+      });
+
+      it.each(['/API/styles/memphis', '/api/styles/memphis/', '/api/styles/', '/api/search/?q=glass', '/openapi.json/', '/healthz/'])(
+        '%s names nothing: paths match as written (404 NOT_FOUND)',
+        async (path) => expectErrorAnswer(await get(path), 404, 'NOT_FOUND'),
+      );
+
+      // The request line must fit in one large header buffer, CRLF included: `GET ` + target + ` HTTP/1.1\r\n`.
+      const line = LIMITS.LARGE_HEADER_BUFFER_BYTES;
+      const target = (bytes: number, prefix = '/api/styles?q=') => `${prefix}${'a'.repeat(bytes - 'GET  HTTP/1.1\r\n'.length - prefix.length)}`;
+      it('reads a request line of exactly the large buffer; one byte more is 414 URI_TOO_LONG', async () => {
+        expect((await raw(`GET ${target(line)} HTTP/1.1`)).status).toBe(200);
+        expectRefusal(await raw(`GET ${target(line + 1)} HTTP/1.1`), 414, 'URI_TOO_LONG');
+      });
+
+      it.each([
+        ['a query of 8,000 characters', `/api/styles?q=${'a'.repeat(8000)}`, 200],
+        ['a search of 8,000 characters', `/api/search?q=${'a'.repeat(8000)}`, 400],
+        ['a query of 8,200 characters', `/api/styles?q=${'a'.repeat(8200)}`, 414],
+        ['a path of 9,000 characters', `/api/styles/${'a'.repeat(9000)}`, 414],
+        ['a query of 70,000 characters (past Node\'s own head limit)', `/api/styles?q=${'a'.repeat(70_000)}`, 414],
+      ])('%s answers %i', async (_name, path, status) => {
+        const res = await raw(`GET ${path} HTTP/1.1`);
+        if (status === 414) expectRefusal(res, 414, 'URI_TOO_LONG');
+        else expect(res.status).toBe(status);
+      });
+
+      // Each header line must fit in one large buffer; all of them, with the request line, in the first buffer and four large ones.
+      const header = (name: string, bytes: number) => `${name}: ${'v'.repeat(bytes - name.length - 4)}\r\n`;
+      it('reads a header line of exactly the large buffer; one byte more is 431 HEADERS_TOO_LARGE', async () => {
+        expect((await raw('GET /api/styles/memphis HTTP/1.1', header('X-Big', line))).status).toBe(200);
+        expectRefusal(await raw('GET /api/styles/memphis HTTP/1.1', header('X-Big', line + 1)), 431, 'HEADERS_TOO_LARGE');
+      });
+
+      it.each([
+        ['three lines of 7,000 bytes', [7000, 7000, 7000], 200],
+        ['four lines of 8,000 bytes (one large buffer each)', [8000, 8000, 8000, 8000], 200],
+        ['five lines of 8,000 bytes', [8000, 8000, 8000, 8000, 8000], 431],
+        ['twelve lines of 8,000 bytes (past Node\'s own head limit)', Array(12).fill(8000) as number[], 431],
+        ['forty lines of 700 bytes', Array(40).fill(700) as number[], 200],
+        ['sixty lines of 700 bytes', Array(60).fill(700) as number[], 431],
+      ])('headers of %s answer %i', async (_name, lines, status) => {
+        const res = await raw('GET /api/styles/memphis HTTP/1.1', lines.map((bytes, i) => header(`X-H${i}`, bytes)).join(''));
+        if (status === 431) expectRefusal(res, 431, 'HEADERS_TOO_LARGE');
+        else expect(res.status).toBe(status);
+      });
+
+      it('takes a body of the limit; past it, GET, HEAD and POST /mcp answer 413 CONTENT_TOO_LARGE, other methods 405 first', async () => {
+        const limit = LIMITS.BODY_MAX_BYTES;
+        expect((await raw('GET /api/styles/memphis HTTP/1.1', `Content-Length: ${limit}\r\n`, 'x'.repeat(limit))).status).toBe(200);
+        for (const [method, path] of [['GET', '/api/styles/memphis'], ['HEAD', '/openapi.json'], ['POST', '/mcp']]) {
+          expectRefusal(await raw(`${method} ${path} HTTP/1.1`, `Content-Length: ${limit + 1}\r\nContent-Type: application/json\r\n`), 413, 'CONTENT_TOO_LARGE', method);
+        }
+        expectErrorAnswer(await raw('POST /api/styles HTTP/1.1', `Content-Length: ${limit + 1}\r\n`), 405, 'METHOD_NOT_ALLOWED');
+      });
+
+      it('answers malformed HTTP with 400 BAD_REQUEST: no Host, two Hosts, HTTP/2.0 in a request line, no request line', async () => {
+        const other = (head: string) => rawRequest(t.url, head);
+        expectRefusal(await other('GET /api/styles/memphis HTTP/1.1\r\nConnection: close\r\n\r\n'), 400, 'BAD_REQUEST');
+        expectRefusal(await other('GET /api/styles/memphis HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n'), 400, 'BAD_REQUEST');
+        expectRefusal(await other('GET /api/styles/memphis HTTP/2.0\r\nHost: a\r\nConnection: close\r\n\r\n'), 400, 'BAD_REQUEST');
+        expectRefusal(await other('GARBAGE\r\n\r\n'), 400, 'BAD_REQUEST');
+        // HTTP/1.0 needs no Host.
+        expect((await other(`GET /api/styles/memphis HTTP/1.0\r\nX-Forwarded-For: ${newClient()}\r\n\r\n`)).status).toBe(200);
+      });
+    });
+
+    describe('redirects: retired styles, canonical page paths', () => {
+      it.each([
+        ['/api/styles/pastel-neumorphism', '/api/styles/soft-ui', CACHE_CONTROL.api],
+        ['/api/styles/pastel-neumorphism/export/css?x=1', '/api/styles/soft-ui/export/css?x=1', CACHE_CONTROL.api],
+        ['/developers/styles/pastel-neumorphism', '/developers/styles/soft-ui', CACHE_CONTROL.document],
+        ['/covers/pastel-neumorphism.svg', '/covers/soft-ui.svg', CACHE_CONTROL.cover],
+        ['/developers/styles/memphis/', '/developers/styles/memphis', CACHE_CONTROL.document],
+      ])('%s answers 301 to %s, with no body', async (url, location, cacheControl) => {
+        for (const method of ['GET', 'HEAD']) {
+          const res = await get(url, { method });
+          expect(res.status).toBe(301);
+          expect(res.headers.get('location')).toBe(location);
+          expect(res.headers.get('cache-control')).toBe(cacheControl);
+          expect(res.headers.get('content-length')).toBe('0');
+          expect(res.headers.get('content-type')).toBeNull();
+          expect(res.text).toBe('');
+        }
+      });
+    });
+
     describe('rate limits', () => {
+      /**
+       * A client's `n` requests, sent at once: nginx's limit_req refills its bucket continuously (one request
+       * per 60 s / budget), so a budget spent slowly on a loaded machine would not be spent.
+       */
+      const spend = async (client: string, n: number, url: (i: number) => string) =>
+        (await Promise.all(Array.from({ length: n }, (_, i) => get(url(i), {}, client)))).map((r) => r.status);
+
+      /**
+       * The client's next request once its budget is spent. The gateway's window is fixed; the front's bucket
+       * has refilled one request per 60 s / budget since `since`, which a loaded machine makes more than none.
+       */
+      const next = async (client: string, url: string, perMinute: number, since: number): Promise<HttpResponse> => {
+        for (let passed = 0; ; passed++) {
+          const res = await get(url, {}, client);
+          const refilled = Math.ceil(((performance.now() - since) / 60_000) * perMinute);
+          if (res.status === 429 || !t.front || passed >= refilled) return res;
+        }
+      };
+
       it('answers the 31st API request of a minute with 429 RATE_LIMITED and Retry-After', async () => {
         const client = newClient();
-        const statuses: number[] = [];
-        for (let i = 0; i < 30; i++) statuses.push((await get(i % 2 ? '/api/styles/memphis' : '/api/styles?limit=2', {}, client)).status);
+        const since = performance.now();
+        const statuses = await spend(client, 30, (i) => (i % 2 ? '/api/styles/memphis' : '/api/styles?limit=2'));
         expect(statuses.every((s) => s === 200)).toBe(true);
-        const res = await get('/api/styles/memphis', {}, client);
+        const res = await next(client, '/api/styles/memphis', 30, since);
         expectErrorAnswer(res, 429, 'RATE_LIMITED', rateLimitedDetails(30));
         expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
         // Another client still has its whole budget.
         expect((await get('/api/styles/memphis')).status).toBe(200);
       });
 
+      it('counts a retired slug in the API budget: its 301 until the budget is spent, then 429', async () => {
+        const client = newClient();
+        const since = performance.now();
+        expect(new Set(await spend(client, 29, () => '/api/styles/memphis'))).toEqual(new Set([200]));
+        const moved = await get('/api/styles/pastel-neumorphism', {}, client);
+        expect(moved.status).toBe(301);
+        expect(moved.headers.get('ratelimit-policy')).toMatch(/^"api"; q=30; w=60/);
+        // The 301 was the 30th: the budget is spent, for the retired URL as for any other.
+        expectErrorAnswer(await next(client, '/api/styles/memphis', 30, since), 429, 'RATE_LIMITED', rateLimitedDetails(30));
+        expectErrorAnswer(await get('/api/styles/pastel-neumorphism', {}, client), 429, 'RATE_LIMITED', rateLimitedDetails(30));
+        expectErrorAnswer(await get('/api/styles/pastel-neumorphism/token', {}, client), 429, 'RATE_LIMITED', rateLimitedDetails(30));
+      });
+
       it('counts pages apart from the API: 60 a minute', async () => {
         const client = newClient();
-        for (let i = 0; i < 60; i++) expect((await get('/openapi.json', {}, client)).status).toBe(200);
-        expectErrorAnswer(await get('/openapi.json', {}, client), 429, 'RATE_LIMITED', rateLimitedDetails(60));
+        const since = performance.now();
+        expect(new Set(await spend(client, 60, () => '/openapi.json'))).toEqual(new Set([200]));
+        expectErrorAnswer(await next(client, '/openapi.json', 60, since), 429, 'RATE_LIMITED', rateLimitedDetails(60));
         expect((await get('/api/styles/memphis', {}, client)).status).toBe(200);
       });
     });

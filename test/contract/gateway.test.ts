@@ -9,4 +9,4 @@ beforeAll(async () => {
 });
 afterAll(() => gw?.close());
 
-describeContract('gateway', () => ({ url: gw.url, front: false }));
+describeContract('gateway', () => ({ url: gw.url, front: false, encodings: ['br', 'gzip'] }));

@@ -1,15 +1,22 @@
 /**
  * Issue 12: the generated nginx front (real nginx, deploy/nginx-*.conf) with two gateway replicas
  * upstream passes the gateway's contract suite, and keeps answering search when a replica goes away.
+ * Issue 21: with no replica left it answers the API's Error body, and its budgets are the configured ones.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { errorBody, rateLimitedDetails } from '../../generator/contract/error-bodies';
+import type { Manifest } from '../../generator/build-site';
+import { nginxBrotli, nginxLocations, nginxMaps } from '../../generator/deploy/nginx';
 import { startGateway, type RunningGateway } from '../helpers/gateway';
 import { request } from '../helpers/http';
-import { startNginx, type RunningProcess } from '../helpers/servers';
+import { startNginx, type RunningNginx } from '../helpers/servers';
 import { describeContract, newClient } from '../contract/contract-suite';
 
 let replicas: RunningGateway[];
-let nginx: RunningProcess;
+let nginx: RunningNginx;
 
 beforeAll(async () => {
   const distDir = inject('distDir');
@@ -22,7 +29,8 @@ afterAll(async () => {
   await Promise.all((replicas ?? []).map((r) => r.close()));
 });
 
-describeContract('nginx front', () => ({ url: nginx.url, front: true }));
+// Brotli only where nginx loads the brotli_static module (servers.ts: nginxHasBrotli).
+describeContract('nginx front', () => ({ url: nginx.url, front: true, encodings: nginx.brotli ? ['br', 'gzip'] : ['gzip'] }));
 
 describe('the front topology', () => {
   it('proxies search, MCP and health checks to the gateways', async () => {
@@ -40,6 +48,50 @@ describe('the front topology', () => {
     for (let i = 0; i < 4; i++) {
       const res = await request(nginx.url, `/api/search?q=glass&limit=${i + 1}`, { headers: { 'X-Forwarded-For': newClient() } });
       expect(res.status).toBe(200);
+    }
+  });
+});
+
+describe('the front on its own', () => {
+  const distDir = inject('distDir');
+
+  it('answers 503 SERVICE_UNAVAILABLE as JSON when no gateway replica answers, for search, MCP, health checks and lists only a gateway decodes', async () => {
+    const alone = await startNginx(distDir, { trustForwardedFor: true });
+    try {
+      for (const [method, url] of [['GET', '/api/search?q=glass'], ['POST', '/mcp'], ['GET', '/healthz'], ['GET', '/api/styles?page=%32']] as const) {
+        const res = await request(alone.url, url, { method, headers: { 'X-Forwarded-For': newClient() } });
+        expect(res.status, url).toBe(503);
+        expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+        expect(res.text).toBe(errorBody('SERVICE_UNAVAILABLE'));
+      }
+    } finally {
+      await alone.stop();
+    }
+  });
+
+  it('counts retired URLs in the configured API budget (RATE_LIMIT_API_PER_MIN=5: burst 4, not 29)', async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'manifest.json'), 'utf8')) as Manifest;
+    const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-deploy-'));
+    const front = { totals: manifest.totals, redirects: manifest.redirects ?? {}, apiPerMinute: 5, pagesPerMinute: 7 };
+    fs.writeFileSync(path.join(deployDir, 'nginx-maps.conf'), nginxMaps(front));
+    fs.writeFileSync(path.join(deployDir, 'nginx-locations.conf'), nginxLocations(front));
+    fs.writeFileSync(path.join(deployDir, 'nginx-brotli.conf'), nginxBrotli());
+    expect(nginxLocations(front)).not.toContain('burst=29');
+    const small = await startNginx(distDir, { trustForwardedFor: true, deployDir });
+    try {
+      const client = newClient();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await request(small.url, '/api/styles/pastel-neumorphism', { headers: { 'X-Forwarded-For': client } })).status);
+      expect(statuses).toEqual([301, 301, 301, 301, 301, 429]);
+      const limited = await request(small.url, '/api/styles/pastel-neumorphism/token', { headers: { 'X-Forwarded-For': client } });
+      expect(limited.text).toBe(errorBody('RATE_LIMITED', rateLimitedDetails(5)));
+      // Retired preview pages count in the page budget: 7.
+      const pages: number[] = [];
+      for (let i = 0; i < 8; i++) pages.push((await request(small.url, '/developers/styles/pastel-neumorphism', { headers: { 'X-Forwarded-For': client } })).status);
+      expect(pages).toEqual([301, 301, 301, 301, 301, 301, 301, 429]);
+    } finally {
+      await small.stop();
+      fs.rmSync(deployDir, { recursive: true, force: true });
     }
   });
 });

@@ -63,7 +63,7 @@ describe('GET /api/styles/{slug}/export/{format} (exportStyleTokens)', () => {
     expect(op.operationId).toBe('exportStyleTokens');
     expect(op.parameters.map((p) => p.name)).toEqual(['slug', 'format', 'If-None-Match']);
     expect(op.parameters[1]!.schema.enum).toEqual(['dtcg', 'tailwind', 'css']);
-    expect(Object.keys(op.responses)).toEqual(['200', '301', '304', '400', '404', '405', '429', '500']);
+    expect(Object.keys(op.responses)).toEqual(['200', '301', '304', '400', '404', '405', '413', '414', '429', '431', '500']);
   });
 
   it('serves every format of every style as the generated JSON, valid against openapi.json', async () => {

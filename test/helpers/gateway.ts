@@ -1,9 +1,10 @@
 /** Starts the real gateway (createApp's listener, fast path included) on an ephemeral loopback port. */
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions } from '../../gateway/app';
 import { readConfig, type GatewayConfig } from '../../gateway/config';
 import { loadDist, type DistStore } from '../../gateway/dist-store';
+import { createLogger } from '../../gateway/logger';
+import { createGatewayServer } from '../../gateway/refusals';
 
 export interface RunningGateway {
   url: string;
@@ -30,7 +31,8 @@ export async function startGateway(
   });
   const store = stores.get(distDir) ?? loadDist(distDir);
   stores.set(distDir, store);
-  const server = http.createServer(createApp({ config, store, ...options })).listen(0, '127.0.0.1');
+  const logger = options.logger ?? createLogger(config);
+  const server = createGatewayServer(createApp({ config, store, ...options, logger }), config.pageRequestsPerMinute, logger).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,5 +1,6 @@
 /** Small HTTP helpers for tests. Paths are sent raw (node:http), so `%2e%2e` reaches the server un-normalised, as an attacker would send it. */
 import http from 'node:http';
+import net from 'node:net';
 import { expect } from 'vitest';
 
 export interface HttpResponse {
@@ -53,4 +54,34 @@ export function expectError(res: HttpResponse, status: number, code: string): vo
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
   expect(res.json).toMatchObject({ error: expect.any(String), code });
+}
+
+/**
+ * Sends `head` (and `body`) as written on a socket of its own and reads the answer until the server closes:
+ * for requests no HTTP client would send (no Host, a malformed request line, a head past the server's
+ * buffers). The head should say `Connection: close`.
+ */
+export function rawRequest(base: string, head: string, body: Buffer | string = ''): Promise<HttpResponse> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // A server may close while the request is still being written (it answered from the head alone).
+    socket.on('error', (error: NodeJS.ErrnoException) => (chunks.length && error.code === 'ECONNRESET' ? socket.destroy() : reject(error)));
+    socket.on('close', () => {
+      const bytes = Buffer.concat(chunks).toString('latin1');
+      const end = bytes.indexOf('\r\n\r\n');
+      if (end < 0) return reject(new Error(`no HTTP answer: ${JSON.stringify(bytes.slice(0, 200))}`));
+      const [statusLine, ...lines] = bytes.slice(0, end).split('\r\n');
+      const headers = new Headers();
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+      }
+      resolve(parse(Number(statusLine!.split(' ')[1]), headers, Buffer.from(bytes.slice(end + 4), 'latin1').toString('utf8')));
+    });
+    socket.write(head, 'latin1');
+    if (body.length) socket.write(body);
+  });
 }
