@@ -229,7 +229,7 @@ export const DtcgTokensSchema = {
     'differs in the other mode carries it under `$extensions["org.design-style-library"].modes`.',
   required: ['$schema'],
   properties: {
-    $schema: { type: 'string', format: 'uri', description: 'The DTCG format schema this file follows.' },
+    $schema: { type: 'string', format: 'uri', enum: ['https://www.designtokens.org/schemas/2025.10/format.json'], description: 'The DTCG format schema this file follows.' },
     $description: { type: 'string', description: 'The style description.' },
   },
   additionalProperties: { type: 'object', description: 'A token group: `$type` and its tokens.' },
@@ -320,7 +320,7 @@ export const ShadcnRegistryItemSchema = {
   required: ['$schema', 'name', 'type', 'title', 'description', 'cssVars'],
   additionalProperties: false,
   properties: {
-    $schema: { type: 'string', format: 'uri', description: 'The shadcn/ui registry item schema.' },
+    $schema: { type: 'string', format: 'uri', enum: ['https://ui.shadcn.com/schema/registry-item.json'], description: 'The shadcn/ui registry item schema.' },
     name: { type: 'string', pattern: summaryProperties.slug.pattern, description: 'The style slug.' },
     type: SHADCN_ITEM_TYPE,
     title: { type: 'string', description: 'Display name of the style.' },
@@ -363,7 +363,7 @@ export const ShadcnRegistrySchema = {
   required: ['$schema', 'name', 'homepage', 'items'],
   additionalProperties: false,
   properties: {
-    $schema: { type: 'string', format: 'uri', description: 'The shadcn/ui registry schema.' },
+    $schema: { type: 'string', format: 'uri', enum: ['https://ui.shadcn.com/schema/registry.json'], description: 'The shadcn/ui registry schema.' },
     name: { type: 'string', description: 'The registry name.' },
     homepage: { type: 'string', format: 'uri', description: 'The developer portal.' },
     items: { type: 'array', items: ShadcnRegistryEntrySchema },

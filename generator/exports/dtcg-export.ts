@@ -68,17 +68,29 @@ function modal(value: unknown, other: { mode: Mode; value: unknown } | undefined
   return { $value: value, ...(Object.keys(ext).length ? { $extensions: { [DTCG_EXTENSION]: ext } } : {}) };
 }
 
+/** A font size in px (`1.5rem` is 24px). */
+const pxOf = (size: { value: number; unit: string }) => (size.unit === 'rem' || size.unit === 'em' ? size.value * 16 : size.value);
+
+/**
+ * Letter spacing as a DTCG dimension, whose units are px and rem only (format 2025.10): `0.02em`
+ * becomes px at the level's own font size, as Style Dictionary and the platforms it builds for need it.
+ */
+function letterSpacing(value: string | number | undefined, size: { value: number; unit: string }): { value: number; unit: string } {
+  const spacing = dtcgDimension(value ?? '0px');
+  return spacing.unit === 'em' ? { value: round(spacing.value * pxOf(size)), unit: 'px' } : spacing;
+}
+
 function typographyGroup(tokens: StyleTokens): Group {
   const group: Group = { $type: 'typography' };
   for (const [level, t] of Object.entries(tokens.typography ?? {})) {
     const size = dtcgDimension(t.fontSize ?? '16px');
-    const line = t.lineHeight === undefined ? 1.2 : typeof t.lineHeight === 'number' || /^[0-9.]+$/.test(String(t.lineHeight)) ? Number(t.lineHeight) : round(dtcgDimension(t.lineHeight).value / (size.unit === 'px' ? size.value : size.value * 16));
+    const line = t.lineHeight === undefined ? 1.2 : typeof t.lineHeight === 'number' || /^[0-9.]+$/.test(String(t.lineHeight)) ? Number(t.lineHeight) : round(dtcgDimension(t.lineHeight).value / pxOf(size));
     group[level] = {
       $value: {
         fontFamily: fontStack(String(t.fontFamily ?? 'system-ui')).split(/,\s*/).map((f) => f.replace(/^'|'$/g, '')),
         fontSize: size,
         fontWeight: Number(t.fontWeight ?? 400),
-        letterSpacing: dtcgDimension(t.letterSpacing ?? '0px'),
+        letterSpacing: letterSpacing(t.letterSpacing, size),
         lineHeight: line,
       },
     };

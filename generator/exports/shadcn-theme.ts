@@ -32,7 +32,8 @@
  * it passes in both modes (so a variable maps to the same role in light and dark); when none passes, the
  * first candidate's foreground is **derived**: its OKLCH lightness is moved in steps of 0.01, toward the
  * nearest lightness that passes (tokens/color.ts `ensureContrast`). Missing chart colours are derived from `primary`: chart n turns its
- * hue by 72° × (n − 1) (a grey primary is stepped toward the background instead), then is brought to 3:1.
+ * hue by 72° × (n − 1) (a grey primary steps evenly toward the background instead, to the readable lightness
+ * nearest it), then is brought to 3:1.
  * Translucent colours are composited (over `background`, a foreground over its own background), so every
  * colour of a pair is an opaque `#rrggbb`; shadows are written in each mode's colours.
  */
@@ -190,12 +191,13 @@ function charts(views: Record<Mode, ModeView>, background: Record<Mode, Rgba>, p
     });
     if (fits) MODES.forEach((m, i) => chosen[m].push(values[i]!));
   }
-  // Slot i (0-based) turns primary's hue by 72° × i: a missing chart-1 is primary itself, brought to 3:1.
+  // Slot i (0-based) turns primary's hue by 72° × i: a missing chart-1 is primary itself, brought to 3:1. A grey
+  // primary has no hue to turn: its slots step evenly from it to the readable lightness nearest the background.
   for (let slot = chosen.light.length; slot < 5; slot++) {
     for (const mode of MODES) {
       const base = toOklch(primary[mode]);
-      const bg = toOklch(background[mode]);
-      const derived = base.c >= 0.04 ? fromOklch(base.l, base.c, (base.h + 72 * slot) % 360) : fromOklch(base.l + (bg.l - base.l) * 0.18 * slot, base.c, base.h);
+      const edge = toOklch(ensureContrast(background[mode], [background[mode]], GRAPHIC) ?? primary[mode]);
+      const derived = base.c >= 0.04 ? fromOklch(base.l, base.c, (base.h + 72 * slot) % 360) : fromOklch(base.l + ((edge.l - base.l) * slot) / 4, 0, 0);
       chosen[mode].push(ensureContrast(derived, [background[mode]], GRAPHIC)!);
     }
   }
@@ -213,7 +215,7 @@ export function shadcnCssVars(tokens: StyleTokens): ShadcnCssVars {
   const onPage = (m: Mode) => [base[m].bg, card[m].bg];
   const muted = choosePair(views, MUTED.flatMap((bg) => MUTED_TEXT.map((fg) => ({ bg: color(bg), fg: color(fg) }))), onPage);
   const accent = choosePair(views, [...componentPairs(['button-secondary-hover', 'button-secondary']), { bg: color('surface'), fg: color('on-surface') }]);
-  const destructive = choosePair(views, [{ bg: color('surface'), fg: color('error') }], onPage);
+  const destructive = choosePair(views, [{ bg: color('surface'), fg: color('error') }, { bg: color('surface'), fg: color('on-surface') }], onPage);
   const sidebar = choosePair(views, [...componentPairs(SIDEBARS), { bg: color('surface'), fg: color('on-surface') }]);
   const chart = charts(views, { light: base.light.bg, dark: base.dark.bg }, { light: primary.light.bg, dark: primary.dark.bg });
 

@@ -127,7 +127,7 @@ describe.concurrent('design-style: usage', () => {
     [['list', '--colour', 'red'], "error: unknown option '--colour'\n(see --help)\n"],
     [['list', '--type'], "error: option '--type <type>' argument missing\n(see --help)\n"],
     [['show', 'x', '--part', 'all'], "error: option '--part <part>' argument 'all' is invalid. Allowed choices are tokens, content.\n(see --help)\n"],
-    [['add', 'x', '--format', 'pdf'], "error: option '--format <format>' argument 'pdf' is invalid. Allowed choices are md, dtcg, tailwind, css.\n(see --help)\n"],
+    [['add', 'x', '--format', 'pdf'], "error: option '--format <format>' argument 'pdf' is invalid. Allowed choices are md, dtcg, tailwind, css, css-tailwind, shadcn.\n(see --help)\n"],
   ])('%j is a usage error: exit 2 and the message on stderr', async (args, message) => {
     expect(await cli(args)).toEqual({ code: 2, stdout: '', stderr: message });
   });
@@ -309,6 +309,16 @@ describe.concurrent('design-style add', () => {
     expect(tailwind.stdout).toMatch(new RegExp(`^Wrote theme/tokens/tailwind\\.theme\\.json \\([\\d,]+ bytes\\): the design tokens of ${first.slug} as a Tailwind theme\\.\n$`));
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'design-tokens.json'), 'utf8'))).toEqual(await apiJson(`/api/styles/${first.slug}/export/dtcg`));
     expect(dtcg.code).toBe(0);
+  });
+
+  it('--format css-tailwind and shadcn write the Tailwind v4 stylesheet and the shadcn/ui theme (issue 19)', async ({ expect }) => {
+    const cwd = fs.mkdtempSync(path.join(work, 'add-stacks-'));
+    const [tailwind4, shadcn] = await Promise.all([cli(['add', first.slug, '--format', 'css-tailwind'], { cwd }), cli(['add', first.slug, '--format', 'shadcn'], { cwd })]);
+    const { css } = await apiJson<{ css: string }>(`/api/styles/${first.slug}/export/css-tailwind`);
+    expect(fs.readFileSync(path.join(cwd, 'design-tokens.tailwind.css'), 'utf8')).toBe(css.endsWith('\n') ? css : `${css}\n`);
+    expect(tailwind4.stdout).toMatch(new RegExp(`^Wrote design-tokens\\.tailwind\\.css \\([\\d,]+ bytes\\): the design tokens of ${first.slug} as a Tailwind CSS v4 stylesheet\\.\n$`));
+    expect(JSON.parse(fs.readFileSync(path.join(cwd, 'shadcn-theme.json'), 'utf8'))).toEqual(await apiJson(`/r/${first.slug}.json`));
+    expect(shadcn.stdout).toMatch(new RegExp(`^Wrote shadcn-theme\\.json \\([\\d,]+ bytes\\): ${first.slug} as a shadcn/ui theme \\(registry item\\)\\.\n$`));
   });
 
   it('--json describes the file written; an unknown slug writes nothing', async ({ expect }) => {

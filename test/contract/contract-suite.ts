@@ -78,12 +78,12 @@ export function describeContract(name: string, target: () => ContractTarget): vo
         else expectErrorAnswer(res, 400, 'DUPLICATE_PARAMETER', duplicateDetails(name));
       });
 
-      it.each(['/api/styles/no-such-style', '/api/styles/no-such-style/token', '/api/styles/no-such-style/content', '/api/styles/no-such-style/similar', '/api/styles/no-such-style/export/css'])(
+      it.each(['/api/styles/no-such-style', '/api/styles/no-such-style/token', '/api/styles/no-such-style/content', '/api/styles/no-such-style/similar', '/api/styles/no-such-style/export/css', '/r/no-such-style.json'])(
         '%s answers 404 STYLE_NOT_FOUND',
         async (url) => expectErrorAnswer(await get(url), 404, 'STYLE_NOT_FOUND'),
       );
 
-      it.each(['/api/nothing', '/api', '/nothing-here', '/manifest.json', '/search/index-0.json', '/deploy/nginx.conf', '/_redirects'])('%s answers 404 NOT_FOUND', async (url) => {
+      it.each(['/api/nothing', '/api', '/nothing-here', '/manifest.json', '/search/index-0.json', '/deploy/nginx.conf', '/_redirects', '/r', '/r/nothing', '/r/memphis'])('%s answers 404 NOT_FOUND', async (url) => {
         expectErrorAnswer(await get(url), 404, 'NOT_FOUND');
       });
 
@@ -135,6 +135,25 @@ export function describeContract(name: string, target: () => ContractTarget): vo
       });
     });
 
+    describe('the shadcn registry (issue 19)', () => {
+      it.each([
+        ['/r/registry.json', 'r/registry.json'],
+        ['/r/memphis.json', 'r/memphis.json'],
+      ])('%s answers the generated file with the API cache policy', async (url, file) => {
+        const res = await get(url);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+        expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL.api);
+        expect(res.text).toBe(read(file));
+      });
+
+      it('answers a retired style\'s item with 301 to the survivor\'s', async () => {
+        const res = await get('/r/pastel-neumorphism.json');
+        expect(res.status).toBe(301);
+        expect(res.headers.get('location')).toMatch(/\/r\/soft-ui\.json$/);
+      });
+    });
+
     describe('headers', () => {
       it.each([
         ['/api/styles/memphis', 'api'],
@@ -142,6 +161,9 @@ export function describeContract(name: string, target: () => ContractTarget): vo
         ['/api/styles/no-such-style', 'api'],
         ['/openapi.json', 'pages'],
         ['/developers', 'pages'],
+        ['/r/memphis.json', 'api'],
+        ['/r/registry.json', 'api'],
+        ['/r/no-such-style.json', 'api'],
       ] as const)('%s carries the security, CORS and rate-limit fields', async (url, budget) => {
         const res = await get(url);
         for (const [header, value] of helmetHeaders()) expect(res.headers.get(header), header).toBe(value);
@@ -176,7 +198,7 @@ export function describeContract(name: string, target: () => ContractTarget): vo
     });
 
     describe('HEAD and conditional requests', () => {
-      it.each(['/api/styles/memphis', '/api/styles?limit=3', '/api/styles/no-such-style', '/api/styles?page=0', '/covers/memphis.svg'])(
+      it.each(['/api/styles/memphis', '/api/styles?limit=3', '/api/styles/no-such-style', '/api/styles?page=0', '/covers/memphis.svg', '/r/memphis.json'])(
         'HEAD %s answers as GET does, without a body',
         async (url) => {
           const [got, head] = await Promise.all([get(url), get(url, { method: 'HEAD' })]);
@@ -186,7 +208,7 @@ export function describeContract(name: string, target: () => ContractTarget): vo
         },
       );
 
-      it.each(['/api/styles/memphis', '/api/styles?limit=3', '/covers/memphis.svg', '/openapi.json'])('%s answers 304 to its ETag, with no representation metadata', async (url) => {
+      it.each(['/api/styles/memphis', '/api/styles?limit=3', '/covers/memphis.svg', '/openapi.json', '/r/registry.json'])('%s answers 304 to its ETag, with no representation metadata', async (url) => {
         const first = await get(url);
         const etag = first.headers.get('etag');
         expect(etag).toBeTruthy();
@@ -400,6 +422,12 @@ export function describeContract(name: string, target: () => ContractTarget): vo
         expectErrorAnswer(await next(client, '/api/styles/memphis', 30, since), 429, 'RATE_LIMITED', rateLimitedDetails(30));
         expectErrorAnswer(await get('/api/styles/pastel-neumorphism', {}, client), 429, 'RATE_LIMITED', rateLimitedDetails(30));
         expectErrorAnswer(await get('/api/styles/pastel-neumorphism/token', {}, client), 429, 'RATE_LIMITED', rateLimitedDetails(30));
+      });
+
+      it('counts the shadcn registry (/r) against the API budget (issue 19)', async () => {
+        const client = newClient();
+        for (let i = 0; i < 30; i++) expect((await get(i % 2 ? '/r/memphis.json' : '/api/styles/memphis', {}, client)).status).toBe(200);
+        expectErrorAnswer(await get('/r/registry.json', {}, client), 429, 'RATE_LIMITED', rateLimitedDetails(30));
       });
 
       it('counts pages apart from the API: 60 a minute', async () => {

@@ -31,6 +31,9 @@ describe('llms.txt', () => {
     expect(lines.filter((l) => l.startsWith('## '))).toEqual(['## API', '## Styles', '## Optional']);
     expect(res.text).toContain('- [OpenAPI description](http://api.test/openapi.json)');
     expect(res.text).toContain('- [MCP server](http://api.test/mcp)');
+    // Issue 19: every export format, and the shadcn registry.
+    for (const format of ['css', 'css-tailwind', 'tailwind', 'shadcn', 'dtcg']) expect(res.text).toContain(`/export/${format}\``);
+    expect(res.text).toContain('- [shadcn/ui registry](http://api.test/r/registry.json): every style as a shadcn/ui theme, `npx shadcn add http://api.test/r/{slug}.json`');
   });
 
   it('has one line per style, in id order, whose content and token links answer 200', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EXPORT_FORMATS } from '../../generator/contract/parameters';
-import type { CssVariables, DesignTokens, StyleSummary, TailwindTheme } from '../../generator/contract/schemas';
+import type { CssVariables, DesignTokens, ShadcnRegistryItem, StyleSummary, TailwindTheme } from '../../generator/contract/schemas';
 import { toHex } from '../../generator/tokens/color';
 import { ownMode, themeOf, type StyleTokens } from '../../generator/tokens/theme';
 import { startGateway, type RunningGateway } from '../helpers/gateway';
@@ -62,7 +62,7 @@ describe('GET /api/styles/{slug}/export/{format} (exportStyleTokens)', () => {
     };
     expect(op.operationId).toBe('exportStyleTokens');
     expect(op.parameters.map((p) => p.name)).toEqual(['slug', 'format', 'If-None-Match']);
-    expect(op.parameters[1]!.schema.enum).toEqual(['dtcg', 'tailwind', 'css']);
+    expect(op.parameters[1]!.schema.enum).toEqual(['dtcg', 'tailwind', 'css', 'css-tailwind', 'shadcn']);
     expect(Object.keys(op.responses)).toEqual(['200', '301', '304', '400', '404', '405', '413', '414', '429', '431', '500']);
   });
 
@@ -86,6 +86,14 @@ describe('GET /api/styles/{slug}/export/{format} (exportStyleTokens)', () => {
           const { css } = res.json as CssVariables;
           expect(css.startsWith(':root {\n')).toBe(true);
           for (const [name, value] of colors) expect(css).toContain(`  --color-${name}: ${value};\n`);
+        } else if (format === 'css-tailwind') {
+          const { css } = res.json as CssVariables;
+          const theme = /@theme static \{\n([^}]*)\}/.exec(css)![1]!;
+          for (const [name, value] of colors) expect(theme).toContain(`  --color-${name}: ${value};\n`);
+        } else if (format === 'shadcn') {
+          const item = res.json as ShadcnRegistryItem;
+          expect(item).toMatchObject({ name: style.slug, type: 'registry:theme', title: style.title });
+          expect(res.text).toBe((await get(`/r/${style.slug}.json`)).text);
         } else {
           const dtcg = res.json as { $schema: string; color: Record<string, { $value?: { hex: string; alpha?: number } }> };
           expect(dtcg.$schema).toBe('https://www.designtokens.org/schemas/2025.10/format.json');
@@ -111,7 +119,7 @@ describe('GET /api/styles/{slug}/export/{format} (exportStyleTokens)', () => {
     expect(res.json).toEqual({
       error: '`format` must be one of the token export formats listed in the API description.',
       code: 'INVALID_FORMAT',
-      details: '`format` must be one of dtcg, tailwind, css.',
+      details: '`format` must be one of dtcg, tailwind, css, css-tailwind, shadcn.',
     });
   });
 
@@ -119,5 +127,29 @@ describe('GET /api/styles/{slug}/export/{format} (exportStyleTokens)', () => {
     const res = await get(`/api/styles/${styles[0]!.slug}/export/css`, 'POST');
     expectError(res, 405, 'METHOD_NOT_ALLOWED');
     expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('GET /r/{slug}.json and /r/registry.json (getRegistryItem, getRegistry)', () => {
+  it('answers the generated item and index under the API budget, valid against openapi.json', async () => {
+    const item = await get(`/r/${styles[0]!.slug}.json`);
+    expect(item.status).toBe(200);
+    expect(item.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(item.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
+    expectResponse('getRegistryItem', 200, item.json);
+    const index = await get('/r/registry.json');
+    expect(index.status).toBe(200);
+    expectResponse('getRegistry', 200, index.json);
+    expect((index.json as { items: unknown[] }).items).toHaveLength(styles.length);
+  });
+
+  it('answers an unknown slug with 404 STYLE_NOT_FOUND, another path under /r with 404 NOT_FOUND, a retired slug with 301', async () => {
+    const missing = await get('/r/no-such-style.json');
+    expectError(missing, 404, 'STYLE_NOT_FOUND');
+    expectResponse('getRegistryItem', 404, missing.json);
+    expectError(await get('/r/no-such-style'), 404, 'NOT_FOUND');
+    const retired = await request(gw.url, '/r/pastel-neumorphism.json');
+    expect(retired.status).toBe(301);
+    expect(retired.headers.get('location')).toBe('/r/soft-ui.json');
   });
 });

@@ -13,12 +13,47 @@ const exported = (url: string) => {
 };
 
 describe('token exports (the official @google/design.md exporters, extended with the token model)', () => {
-  it('writes one file per format under api/styles/<slug>/export/', () => {
-    expect(['dtcg', 'tailwind', 'css'].map((f) => exported(`/api/styles/ink-grid/export/${f}`).path)).toEqual([
+  it('writes one file per format under api/styles/<slug>/export/, and the shadcn one again at /r/<slug>.json', () => {
+    expect(['dtcg', 'tailwind', 'css', 'css-tailwind', 'shadcn'].map((f) => exported(`/api/styles/ink-grid/export/${f}`).path)).toEqual([
       'api/styles/ink-grid/export/dtcg.json',
       'api/styles/ink-grid/export/tailwind.json',
       'api/styles/ink-grid/export/css.json',
+      'api/styles/ink-grid/export/css-tailwind.json',
+      'api/styles/ink-grid/export/shadcn.json',
     ]);
+    expect(exported('/r/ink-grid.json')).toEqual({ path: 'r/ink-grid.json', body: exported('/api/styles/ink-grid/export/shadcn').body });
+  });
+
+  it('exports ink-grid for Tailwind CSS v4: @theme from the official exporter, inline shadows and container pins, the css export\'s properties, both modes', () => {
+    const { css } = exported('/api/styles/ink-grid/export/css-tailwind').body as { css: string };
+    const stack = "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, 'DejaVu Sans', sans-serif";
+    expect(css).toContain(`@theme static {\n  --color-primary: #111111;\n  --color-on-primary: #ffffff;\n`);
+    expect(css).toContain(`  --font-sans: ${stack};\n  --font-headline-lg: ${stack};\n`);
+    expect(css).toContain('  --text-body-md: 16px;\n  --text-body-md--line-height: 1.5;\n  --text-body-md--font-weight: 400;\n  --radius-none: 0px;\n  --spacing-sm: 8px;\n');
+    expect(css).toContain('  --ease-easing-standard: cubic-bezier(0.2, 0, 0, 1);\n  --transition-duration-duration-fast: 100ms;\n}\n');
+    expect(css).toContain('@theme inline {\n  --max-width-sm: var(--container-sm);\n  --max-width-md: var(--container-md);\n}\n');
+    expect(css).toContain(':root {\n  color-scheme: light;\n  --rounded-none: 0px;\n');
+    // Colours and spacing live in @theme; :root keeps only what v4 has no namespace for.
+    expect(/\n:root \{\n([^}]*)\}/.exec(css)![1]).not.toMatch(/^ {2}--(?:color|spacing)-/m);
+    const dark = '  color-scheme: dark;\n  --color-primary: #f2f2f2;\n  --color-on-primary: #111111;\n';
+    expect(css).toContain(`@media (prefers-color-scheme: dark) {\n  :root:not(.light):not([data-theme="light"]) {\n${dark.replace(/^/gm, '  ')}`);
+    expect(css).toContain(`.dark, [data-theme="dark"] {\n${dark}`);
+    expect(css).toContain('.light, [data-theme="light"] {\n  color-scheme: light;\n  --color-primary: #111111;\n');
+  });
+
+  it('exports ink-grid as a shadcn/ui registry:theme item', () => {
+    expect(exported('/r/ink-grid.json').body).toMatchObject({
+      $schema: 'https://ui.shadcn.com/schema/registry-item.json',
+      name: 'ink-grid',
+      type: 'registry:theme',
+      title: 'Ink Grid',
+      categories: ['minimalism'],
+      cssVars: {
+        theme: { 'radius-md': '0px', 'font-mono': "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'DejaVu Sans Mono', monospace" },
+        light: { background: '#ffffff', foreground: '#111111', primary: '#111111', 'primary-foreground': '#ffffff', ring: '#c8102e', 'chart-2': '#c8102e', radius: '0px', 'shadow-sm': '0 0 #0000' },
+        dark: { background: '#111111', foreground: '#f2f2f2', primary: '#f2f2f2', 'primary-foreground': '#111111', destructive: '#ff8a80' },
+      },
+    });
   });
 
   it('exports ink-grid as CSS: its @font-face rules, the official :root declarations, then type, extensions and components, then the dark mode', () => {
@@ -122,6 +157,8 @@ describe('token exports (the official @google/design.md exporters, extended with
   it.each([
     ['dtcg', { ok: true, value: 'dtcg' }],
     ['css', { ok: true, value: 'css' }],
+    ['css-tailwind', { ok: true, value: 'css-tailwind' }],
+    ['shadcn', { ok: true, value: 'shadcn' }],
     ['DTCG', { ok: false, code: 'INVALID_FORMAT' }],
     ['scss', { ok: false, code: 'INVALID_FORMAT' }],
     ['x'.repeat(50), { ok: false, code: 'INVALID_FORMAT' }],

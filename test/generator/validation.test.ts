@@ -94,4 +94,11 @@ describe('document validation', () => {
     const result = validateLibrary([fixture('ink-grid', 'Ink Grid')]);
     expect(result.ok ? [] : result.problems.map((p) => p.code)).toEqual(['INVALID_SLUG']);
   });
+
+  it('refuses the slug "registry", whose /r/registry.json is the shadcn registry index (issue 19)', () => {
+    const result = validateLibrary([fixture('ink-grid', 'registry')]);
+    expect(result.ok ? [] : result.problems.map(formatProblem)).toEqual([
+      'test/fixtures/styles/ink-grid.md:1: "registry" is reserved (/r/registry.json is the shadcn registry index): name the file otherwise [INVALID_SLUG]',
+    ]);
+  });
 });

@@ -79,7 +79,7 @@ describe('MCP server at /mcp: identity and tools', () => {
     expect(search!.description).toBe(description('searchStyles'));
     expect(search!.inputSchema).toMatchObject({ required: ['q'], properties: { q: { type: 'string', minLength: 2, maxLength: 200 } } });
     expect(exportTokens!.inputSchema).toMatchObject({ required: ['slug', 'format'], properties: { format: { enum: [...EXPORT_FORMATS] } } });
-    expect(Object.keys(exportTokens!.outputSchema!.properties!)).toEqual(['dtcg', 'tailwind', 'css']);
+    expect(Object.keys(exportTokens!.outputSchema!.properties!)).toEqual(['dtcg', 'tailwind', 'css', 'css-tailwind', 'shadcn']);
   });
 });
 
@@ -116,11 +116,12 @@ describe('MCP tools answer what the REST API answers', () => {
     for (const { slug } of styles) {
       for (const format of EXPORT_FORMATS) {
         const body = await rest(`/api/styles/${slug}/export/${format}`);
-        const expected = format === 'css' ? body : { [format]: body };
+        // The stylesheets answer their text under the format's name, like `{css}`; the others their body.
+        const expected = format === 'css' || format === 'css-tailwind' ? { [format]: (body as { css: string }).css } : { [format]: body };
         expect(structured(await call('export_tokens', { slug, format }))).toEqual(expected);
       }
     }
-  });
+  }, 240_000);
 });
 
 describe('MCP tool errors: bad arguments are tool errors whose text is exactly the API error code and details', () => {
@@ -158,8 +159,8 @@ describe('MCP tool errors: bad arguments are tool errors whose text is exactly t
     ['export_tokens', { format: 'css' }, slugMissing],
     ['export_tokens', { slug: 7, format: 'css' }, slugNotString],
     ['export_tokens', { slug: 'no-such-style', format: 'css' }, notFound],
-    ['export_tokens', { slug: 'x' }, 'INVALID_FORMAT: `format` must be one of dtcg, tailwind, css.'],
-    ['export_tokens', { slug: 'x', format: 'scss' }, 'INVALID_FORMAT: `format` must be one of dtcg, tailwind, css.'],
+    ['export_tokens', { slug: 'x' }, 'INVALID_FORMAT: `format` must be one of dtcg, tailwind, css, css-tailwind, shadcn.'],
+    ['export_tokens', { slug: 'x', format: 'scss' }, 'INVALID_FORMAT: `format` must be one of dtcg, tailwind, css, css-tailwind, shadcn.'],
     ['similar_styles', {}, slugMissing],
     ['similar_styles', { slug: false }, slugNotString],
     ['similar_styles', { slug: 'no-such-style' }, notFound],

@@ -66,7 +66,7 @@ describe('GET /developers (the developer portal)', () => {
         type: s.type,
         era: s.era ?? null,
         cover: `/developers/covers-${Math.floor(styles.indexOf(s) / SPRITE_CHUNK)}.svg#cover-${s.slug}`,
-        links: [`/developers/styles/${s.slug}`, ...['', '/token', '/content', '/export/dtcg', '/export/tailwind', '/export/css'].map((suffix) => `/api/styles/${s.slug}${suffix}`)],
+        links: [`/developers/styles/${s.slug}`, ...['', '/token', '/content', '/export/dtcg', '/export/tailwind', '/export/css', '/export/css-tailwind', '/export/shadcn'].map((suffix) => `/api/styles/${s.slug}${suffix}`)],
       })),
     );
     for (const card of cards) for (const link of card.links) expect(gw.store.has(link!), link!).toBe(true);
