@@ -47,6 +47,18 @@ describe('stand-ins for proprietary families', () => {
   });
 });
 
+describe('FONT_UNAVAILABLE', () => {
+  it('reports a proprietary family without its stand-in, and a family no package serves, at the line of its stack', () => {
+    const source = fixture('ink-grid');
+    const text = source.text.replace('fontFamily: Inter', 'fontFamily: SF Pro Text').replace('fontFamily: Inter', 'fontFamily: Comic Papyrus');
+    const result = validateLibrary([{ ...source, text }]);
+    expect(result.ok ? [] : result.problems.map((p) => [p.code, p.message])).toEqual([
+      ['FONT_UNAVAILABLE', '`headline-lg`: "SF Pro Text" is proprietary; write its open stand-in after it: fontFamily: "SF Pro Text, Inter"'],
+      ['FONT_UNAVAILABLE', '`body-md`: no font package serves "Comic Papyrus"; name a family with an @fontsource package, or add it with its open stand-in to generator/fonts/stand-ins.ts'],
+    ]);
+  });
+});
+
 describe('the inventory of the library', () => {
   const dir = path.resolve('data/styles');
   const stacks = fs

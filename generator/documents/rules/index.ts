@@ -7,6 +7,7 @@ import { paddingFits } from './padding-fits';
 import { requiredMetadata } from './required-metadata';
 import { reservedFields } from './reserved-fields';
 import { retiredStyles } from './retired-styles';
+import { servedFonts } from './served-fonts';
 import { slugFormat } from './slug-format';
 import { tokenExtensions } from './token-extensions';
 import { tokenGroups } from './token-groups';
@@ -23,6 +24,7 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   contrastInBothModes,
   definingLook,
   paddingFits,
+  servedFonts,
   designMdLint,
 ];
 export const LIBRARY_RULES: readonly LibraryRule[] = [uniqueId, retiredStyles];
