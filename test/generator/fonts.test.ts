@@ -115,9 +115,11 @@ describe('covers (issue 18)', () => {
     const result = validateLibrary([fixture('ink-grid')]);
     if (!result.ok) throw new Error('the fixture does not validate');
     const { elements } = drawCover(result.styles[0]!);
-    const paths = [...elements.matchAll(/<path d="(M[^"]+)" fill="#[0-9a-f]{6}"\/>/g)];
-    expect(paths.length).toBeGreaterThanOrEqual(2);
-    expect(paths[0]![1]).toMatch(/^M[\d.]+ [\d.]+[LQCZ]/);
+    const paths = [...elements.matchAll(/<path transform="matrix\(([\d.]+) 0 0 -([\d.]+) 48 96\)" d="(m[^"]+)" fill="#[0-9a-f]{6}"\/>/g)];
+    expect(paths).toHaveLength(1);
+    expect(paths[0]![1]).toBe(paths[0]![2]);
+    expect(paths[0]![3]).toMatch(/^m-?\d+[ -]\d+[lqcz]/);
+    expect(elements).toMatch(/<path transform="matrix\([\d.]+ 0 0 -[\d.]+ 48 336\)" d="m/);
     expect(elements).not.toMatch(/<text[^>]*font-size="(56|64)"/);
     expect(elements).not.toContain('>Ink Grid</text>');
   });
