@@ -2,7 +2,6 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
-import { runBuild } from '../generator/build';
 import { staleReason } from '../generator/freshness';
 import { createApp } from './app';
 import { ConfigError, readConfig, type GatewayConfig } from './config';
@@ -19,6 +18,8 @@ export async function ensureBuilt(config: GatewayConfig, logger: Logger): Promis
   const reason = staleReason(config, GENERATOR_DIR);
   if (reason === null) return;
   logger.info(`building dist/: ${reason}`);
+  // Imported only when a build is needed: the generator (fonts, covers) is not part of a serving gateway.
+  const { runBuild } = await import('../generator/build');
   const outcome = await runBuild(config);
   if (!outcome.ok) {
     for (const message of outcome.messages) logger.error(message);

@@ -48,15 +48,47 @@ function fontAt(family: ServedFamily, weight: number): fontkit.Font | null {
   return font;
 }
 
-/** One decimal is a tenth of a pixel: finer than any screen shows a 960-wide cover. */
-const n = (v: number) => String(Math.round(v * 10) / 10);
-
 export interface Outline {
-  /** SVG path data, in the cover's coordinates. */
+  /** SVG path data in font units (y up, integers, relative commands: the smallest form). */
   d: string;
+  /** Places the font units on the cover: scale, flip and move to the baseline's start. */
+  transform: string;
   /** The line's advance width in pixels. */
   width: number;
 }
+
+/** Path data from absolute points in font units: rounded once, then written as deltas. */
+function relativePath(commands: readonly { command: string; args: number[] }[]): string {
+  const out: string[] = [];
+  let cx = 0;
+  let cy = 0;
+  let sx = 0;
+  let sy = 0;
+  const rel = (args: readonly number[]) => {
+    const parts: number[] = [];
+    for (let i = 0; i < args.length; i += 2) parts.push(Math.round(args[i]!) - cx, Math.round(args[i + 1]!) - cy);
+    cx = Math.round(args[args.length - 2]!);
+    cy = Math.round(args[args.length - 1]!);
+    return parts.join(' ').replace(/ -/g, '-');
+  };
+  for (const { command, args } of commands) {
+    if (command === 'moveTo') {
+      out.push(`m${rel(args)}`);
+      sx = cx;
+      sy = cy;
+    } else if (command === 'lineTo') out.push(`l${rel(args)}`);
+    else if (command === 'quadraticCurveTo') out.push(`q${rel(args)}`);
+    else if (command === 'bezierCurveTo') out.push(`c${rel(args)}`);
+    else if (command === 'closePath') {
+      out.push('z');
+      cx = sx;
+      cy = sy;
+    }
+  }
+  return out.join('');
+}
+
+const round = (v: number, digits: number) => String(Number(v.toPrecision(digits)));
 
 /**
  * `text` set in `family` at `size` px with its baseline starting at (x, y); shrunk to fit `maxWidth`.
@@ -69,22 +101,15 @@ export function outlineText(text: string, family: ServedFamily, weight: number, 
   if (run.glyphs.some((g) => g.id === 0)) return undefined;
   const advance = run.positions.reduce((sum, p) => sum + p.xAdvance, 0);
   const scale = Math.min(size, (maxWidth * font.unitsPerEm) / Math.max(advance, 1)) / font.unitsPerEm;
-  const parts: string[] = [];
+  const commands: { command: string; args: number[] }[] = [];
   let penX = 0;
   run.glyphs.forEach((glyph, i) => {
     const pos = run.positions[i]!;
-    const ox = x + (penX + pos.xOffset) * scale;
-    const oy = y - pos.yOffset * scale;
-    const px = (gx: number) => n(ox + gx * scale);
-    const py = (gy: number) => n(oy - gy * scale);
-    for (const { command, args } of glyph.path.commands) {
-      if (command === 'moveTo') parts.push(`M${px(args[0]!)} ${py(args[1]!)}`);
-      else if (command === 'lineTo') parts.push(`L${px(args[0]!)} ${py(args[1]!)}`);
-      else if (command === 'quadraticCurveTo') parts.push(`Q${px(args[0]!)} ${py(args[1]!)} ${px(args[2]!)} ${py(args[3]!)}`);
-      else if (command === 'bezierCurveTo') parts.push(`C${px(args[0]!)} ${py(args[1]!)} ${px(args[2]!)} ${py(args[3]!)} ${px(args[4]!)} ${py(args[5]!)}`);
-      else if (command === 'closePath') parts.push('Z');
-    }
+    const ox = penX + pos.xOffset;
+    const oy = pos.yOffset;
+    for (const { command, args } of glyph.path.commands) commands.push({ command, args: args.map((v, k) => v + (k % 2 === 0 ? ox : oy)) });
     penX += pos.xAdvance;
   });
-  return { d: parts.join(''), width: advance * scale };
+  const s = round(scale, 5);
+  return { d: relativePath(commands), transform: `matrix(${s} 0 0 -${s} ${round(x, 6)} ${round(y, 6)})`, width: advance * scale };
 }

@@ -83,7 +83,7 @@ function outlinedText(x: number, y: number, content: string, level: ResolvedTypo
   const family = level?.fontFamily ? resolveStack(level.fontFamily, fontCatalog()).served : undefined;
   const weight = Number(level?.fontWeight ?? 700);
   const outline = family ? outlineText(content, family, weight, size, x, y, maxWidth) : undefined;
-  if (outline) return `<path d="${outline.d}" fill="${fill}"/>`;
+  if (outline) return `<path transform="${outline.transform}" d="${outline.d}" fill="${fill}"/>`;
   return text(x, y, content, { 'font-family': fontStack(level?.fontFamily), 'font-size': size, 'font-weight': level?.fontWeight ?? 700, fill });
 }
 

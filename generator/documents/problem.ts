@@ -21,6 +21,7 @@ export type ProblemCode =
   | 'LOW_CONTRAST'
   | 'MISSING_LOOK'
   | 'PADDING_EXCEEDS_HEIGHT'
+  | 'FONT_UNAVAILABLE'
   | 'RETIRED_ID'
   | 'INVALID_RETIRED'
   | 'DUPLICATE_ID'

@@ -23,6 +23,10 @@ const INTER = standIn('Inter', false, "no open face is metric-compatible with SF
 const NOTO_SANS = standIn('Noto Sans', false, 'Selawik, the metric stand-in for Segoe UI, has no maintained package; Noto Sans is the humanist sans GitHub pairs with Segoe UI');
 const DEJAVU_SANS = standIn('DejaVu Sans', false, "a wide humanist sans of Verdana's proportions (Bitstream Vera's design), the usual open face for Verdana, Tahoma and Geneva");
 const DEJAVU_MONO = standIn('DejaVu Mono', true, 'Menlo is drawn from Bitstream Vera Sans Mono, which DejaVu Mono continues; it keeps their metrics');
+/** The same open faces where the proprietary one only resembles them: the look, not the widths. */
+const ARIMO_LOOK = standIn('Arimo', false, 'the nearest open grotesque: metric-compatible with Helvetica and Arial, not with this face');
+const TINOS_LOOK = standIn('Tinos', false, 'the open Times New Roman: the serif this stack falls back to');
+const DEJAVU_MONO_LOOK = standIn('DejaVu Mono', false, "the open face of Menlo's design (Bitstream Vera Sans Mono); no open face shares this one's metrics");
 
 /** Proprietary (or unpackaged) family → its stand-in. Keys are matched without regard to case. */
 export const STAND_INS: Readonly<Record<string, StandIn>> = {
@@ -30,17 +34,17 @@ export const STAND_INS: Readonly<Record<string, StandIn>> = {
   'SF Pro': INTER,
   'SF Pro Text': INTER,
   'SF Pro Display': INTER,
-  'New York': TINOS,
-  'SF Mono': DEJAVU_MONO,
-  'SFMono-Regular': DEJAVU_MONO,
+  'New York': TINOS_LOOK,
+  'SF Mono': DEJAVU_MONO_LOOK,
+  'SFMono-Regular': DEJAVU_MONO_LOOK,
   Menlo: DEJAVU_MONO,
-  Monaco: DEJAVU_MONO,
+  Monaco: DEJAVU_MONO_LOOK,
   'Lucida Grande': DEJAVU_SANS,
   Geneva: DEJAVU_SANS,
   Chicago: DEJAVU_SANS,
   Charcoal: DEJAVU_SANS,
   'Marker Felt': standIn('Permanent Marker', false, 'an open felt-tip marker face'),
-  'Helvetica Neue': ARIMO,
+  'Helvetica Neue': ARIMO_LOOK,
   Helvetica: ARIMO,
   Times: TINOS,
   Courier: COUSINE,
@@ -51,14 +55,14 @@ export const STAND_INS: Readonly<Record<string, StandIn>> = {
   'Segoe UI Variable Text': NOTO_SANS,
   'Segoe UI Variable Small': NOTO_SANS,
   Arial: ARIMO,
-  'Microsoft Sans Serif': ARIMO,
-  'MS Sans Serif': ARIMO,
+  'Microsoft Sans Serif': ARIMO_LOOK,
+  'MS Sans Serif': ARIMO_LOOK,
   'Times New Roman': TINOS,
   'Courier New': COUSINE,
   Verdana: DEJAVU_SANS,
   Tahoma: DEJAVU_SANS,
-  Consolas: DEJAVU_MONO,
-  'Lucida Console': DEJAVU_MONO,
+  Consolas: DEJAVU_MONO_LOOK,
+  'Lucida Console': DEJAVU_MONO_LOOK,
   'Trebuchet MS': standIn('Source Sans 3', false, 'no open face is metric-compatible with Trebuchet MS; Source Sans 3 is a humanist sans of similar width'),
   Georgia: standIn('Gelasio', true, 'metric-compatible with Georgia'),
   Impact: standIn('Anton', false, 'a condensed grotesque display face in the manner of Impact'),

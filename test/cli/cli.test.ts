@@ -321,6 +321,27 @@ describe.concurrent('design-style add', () => {
     expect(shadcn.stdout).toMatch(new RegExp(`^Wrote shadcn-theme\\.json \\([\\d,]+ bytes\\): ${first.slug} as a shadcn/ui theme \\(registry item\\)\\.\n$`));
   });
 
+  it('--fonts writes fonts.css beside the export: the API\'s @font-face rules, pointing at the service or at node_modules (issue 18)', async ({ expect }) => {
+    const cwd = fs.mkdtempSync(path.join(work, 'add-fonts-'));
+    const [service, pkg] = await Promise.all([
+      cli(['add', first.slug, '--format', 'tailwind', '--dir', 'a', '--fonts'], { cwd }),
+      cli(['add', first.slug, '--format', 'dtcg', '--dir', 'b/c', '--fonts', 'package'], { cwd }),
+    ]);
+    const { css } = await apiJson<{ css: string }>(`/api/styles/${first.slug}/export/css`);
+    const { fonts } = await apiJson<StyleDetail>(`/api/styles/${first.slug}`);
+    const rules = css.slice(0, css.search(/^:root \{/m)).trim();
+    expect(rules).toMatch(/^\/\* .+: @fontsource(-variable)?\/[a-z0-9-]+@[0-9.]+, [A-Za-z0-9.-]+ \(/);
+    const served = fs.readFileSync(path.join(cwd, 'a/fonts.css'), 'utf8');
+    expect(served).toContain(`${rules}\n`);
+    expect(served).toContain(` *   npm install ${fonts.map((f) => f.npm).join(' ')}\n`);
+    expect(service.stdout).toMatch(new RegExp(`\nWrote a/fonts\\.css \\([\\d,]+ bytes\\): the @font-face rules of ${first.slug}'s families, pointing at this service\\.\n$`));
+    const packaged = fs.readFileSync(path.join(cwd, 'b/c/fonts.css'), 'utf8');
+    const file = fonts[0]!.files[0]!;
+    expect(packaged).toContain(`url(../../node_modules/${fonts[0]!.npm}/files/${file.slice(file.lastIndexOf('/') + 1)})`);
+    expect(packaged).not.toMatch(/url\(http/);
+    expect(pkg.code).toBe(0);
+  });
+
   it('--json describes the file written; an unknown slug writes nothing', async ({ expect }) => {
     const cwd = fs.mkdtempSync(path.join(work, 'add-json-'));
     const [json, unknown] = await Promise.all([

@@ -135,7 +135,7 @@ describe('covers', () => {
 
   it.each(covers.map((c) => [c.slug, c] as const))('%s draws its title lines and specimen as outlines of its display face (issue 18)', (_, cover) => {
     expect(cover.svg).not.toMatch(/<text[^>]*font-size="(56|64|22)"/);
-    expect(cover.svg).toMatch(/<path d="M[\d.]+ [\d.]+[LQCZ]/);
+    expect(cover.svg).toMatch(/<path transform="matrix\([\d.]+ 0 0 -[\d.]+ 48 96\)" d="m-?\d+[ -]\d+[lqcz]/);
   });
 
   it('puts every cover in the portal sprites, one <view> per style, with nothing active or external', () => {

@@ -47,6 +47,18 @@ describe('stand-ins for proprietary families', () => {
   });
 });
 
+describe('FONT_UNAVAILABLE', () => {
+  it('reports a proprietary family without its stand-in, and a family no package serves, at the line of its stack', () => {
+    const source = fixture('ink-grid');
+    const text = source.text.replace('fontFamily: Inter', 'fontFamily: SF Pro Text').replace('fontFamily: Inter', 'fontFamily: Comic Papyrus');
+    const result = validateLibrary([{ ...source, text }]);
+    expect(result.ok ? [] : result.problems.map((p) => [p.code, p.message])).toEqual([
+      ['FONT_UNAVAILABLE', '`headline-lg`: "SF Pro Text" is proprietary; write its open stand-in after it: fontFamily: "SF Pro Text, Inter"'],
+      ['FONT_UNAVAILABLE', '`body-md`: no font package serves "Comic Papyrus"; name a family with an @fontsource package, or add it with its open stand-in to generator/fonts/stand-ins.ts'],
+    ]);
+  });
+});
+
 describe('the inventory of the library', () => {
   const dir = path.resolve('data/styles');
   const stacks = fs
@@ -103,9 +115,11 @@ describe('covers (issue 18)', () => {
     const result = validateLibrary([fixture('ink-grid')]);
     if (!result.ok) throw new Error('the fixture does not validate');
     const { elements } = drawCover(result.styles[0]!);
-    const paths = [...elements.matchAll(/<path d="(M[^"]+)" fill="#[0-9a-f]{6}"\/>/g)];
-    expect(paths.length).toBeGreaterThanOrEqual(2);
-    expect(paths[0]![1]).toMatch(/^M[\d.]+ [\d.]+[LQCZ]/);
+    const paths = [...elements.matchAll(/<path transform="matrix\(([\d.]+) 0 0 -([\d.]+) 48 96\)" d="(m[^"]+)" fill="#[0-9a-f]{6}"\/>/g)];
+    expect(paths).toHaveLength(1);
+    expect(paths[0]![1]).toBe(paths[0]![2]);
+    expect(paths[0]![3]).toMatch(/^m-?\d+[ -]\d+[lqcz]/);
+    expect(elements).toMatch(/<path transform="matrix\([\d.]+ 0 0 -[\d.]+ 48 336\)" d="m/);
     expect(elements).not.toMatch(/<text[^>]*font-size="(56|64)"/);
     expect(elements).not.toContain('>Ink Grid</text>');
   });

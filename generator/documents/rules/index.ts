@@ -12,6 +12,7 @@ import { paddingFits } from './padding-fits';
 import { requiredMetadata } from './required-metadata';
 import { reservedFields } from './reserved-fields';
 import { retiredStyles } from './retired-styles';
+import { servedFonts } from './served-fonts';
 import { slugFormat } from './slug-format';
 import { textOnGradients } from './text-on-gradients';
 import { textOnlyComponents } from './text-only-components';
@@ -37,6 +38,7 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   nonTextContrast,
   definingLook,
   paddingFits,
+  servedFonts,
   designMdLint,
 ];
 export const LIBRARY_RULES: readonly LibraryRule[] = [uniqueId, retiredStyles];
