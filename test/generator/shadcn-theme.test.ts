@@ -10,7 +10,7 @@ import type { StyleTokens } from '../../generator/tokens/theme';
 const CORE = { primary: '#1d4ed8', 'on-primary': '#ffffff', surface: '#ffffff', 'on-surface': '#111111', outline: '#767676', focus: '#1d4ed8', disabled: '#eeeeee', 'on-disabled': '#555555', error: '#b00020' };
 const DARK = { surface: '#0b0b0b', 'on-surface': '#eeeeee', primary: '#93c5fd', 'on-primary': '#0b0b0b', error: '#ff8a80' };
 const style = (colors: Record<string, string>, components: StyleTokens['components'] = {}, dark: Record<string, string> = {}): StyleTokens =>
-  ({ mode: 'light', colors: { ...CORE, ...colors }, modes: { dark: { colors: { ...DARK, ...dark } } }, components }) as StyleTokens;
+  ({ mode: { default: 'light' }, colors: { ...CORE, ...colors }, modes: { dark: { colors: { ...DARK, ...dark } } }, components }) as StyleTokens;
 const ratio = (a: string, b: string) => contrast(parseColor(a)!, parseColor(b)!);
 
 describe('shadcnCssVars', () => {

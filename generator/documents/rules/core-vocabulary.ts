@@ -1,16 +1,21 @@
 /** The shared core vocabulary (issues 9 and 17): colour roles and components every style names, so agents switch styles without remapping. */
-import { CORE_COLORS, CORE_COMPONENTS, CORE_TEXT_COMPONENTS, FOCUS_COMPONENTS, NO_EFFECT } from '../../contract/token-extensions';
+import { CORE_COLORS, CORE_COMPONENTS, CORE_TEXT_COMPONENTS, FOCUS_COMPONENTS, ISSUE_17_CORE, NO_EFFECT } from '../../contract/token-extensions';
 import { ownEffectsOf, type StyleTokens } from '../../tokens/theme';
 import type { Problem } from '../problem';
 import { problemAt, type DocumentRule } from './types';
 
-export const coreVocabulary: DocumentRule = (doc) => {
+export const coreVocabulary: DocumentRule = (doc) => coreVocabularyOf(doc, () => true);
+
+/** The core vocabulary before issue 17, for a document still marked `render-audit: pending`. */
+export const coreVocabularyBefore17: DocumentRule = (doc) => coreVocabularyOf(doc, (name) => !ISSUE_17_CORE.includes(name));
+
+function coreVocabularyOf(doc: Parameters<DocumentRule>[0], required: (name: string) => boolean): Problem[] {
   const tokens = doc.data as StyleTokens;
   const problems: Problem[] = [];
-  for (const role of CORE_COLORS) {
+  for (const role of CORE_COLORS.filter(required)) {
     if (tokens.colors?.[role] === undefined) problems.push(problemAt(doc, ['colors'], 'MISSING_CORE_TOKEN', `\`colors.${role}\` is missing: every style names the core colour roles ${CORE_COLORS.join(', ')}`));
   }
-  for (const name of CORE_COMPONENTS) {
+  for (const name of CORE_COMPONENTS.filter(required)) {
     const component = tokens.components?.[name];
     if (!component) {
       problems.push(problemAt(doc, ['components'], 'MISSING_CORE_TOKEN', `\`components.${name}\` is missing: every style has the core components and their hover, pressed, focus, disabled (and, for \`input\`, error) states`));
@@ -20,7 +25,7 @@ export const coreVocabulary: DocumentRule = (doc) => {
       if (component[prop] === undefined) problems.push(problemAt(doc, ['components', name], 'MISSING_CORE_TOKEN', `\`components.${name}\` needs a \`${prop}\``));
     }
   }
-  for (const name of CORE_TEXT_COMPONENTS) {
+  for (const name of CORE_TEXT_COMPONENTS.filter(required)) {
     const component = tokens.components?.[name];
     if (!component) {
       problems.push(problemAt(doc, ['components'], 'MISSING_CORE_TOKEN', `\`components.${name}\` is missing: every style has the text-only components ${CORE_TEXT_COMPONENTS.join(', ')}`));
@@ -40,4 +45,4 @@ export const coreVocabulary: DocumentRule = (doc) => {
     }
   }
   return problems;
-};
+}
