@@ -237,14 +237,14 @@ describe('errors, methods and hostile input', () => {
     expect(res.headers.get('location')).toBe('/developers');
   });
 
-  it('publishes openapi.json (OpenAPI 3.1, version 1.0.0) with the seven operations', async () => {
+  it('publishes openapi.json (OpenAPI 3.1, version 1.0.0) with the nine operations', async () => {
     const res = await get('/openapi.json');
     expect(res.status).toBe(200);
     const served = res.json as typeof doc & { openapi: string; info: { version: string } };
     expect(served.openapi).toBe('3.1.0');
     expect(served.info.version).toBe('1.0.0');
     const ids = Object.values(served.paths).map((p) => p.get.operationId);
-    expect(ids).toEqual(['listStyles', 'getStyle', 'getStyleToken', 'getStyleContent', 'getSimilarStyles', 'exportStyleTokens', 'searchStyles']);
+    expect(ids).toEqual(['listStyles', 'getStyle', 'getStyleToken', 'getStyleContent', 'getSimilarStyles', 'exportStyleTokens', 'searchStyles', 'getRegistryItem', 'getRegistry']);
     expect(Object.keys(served.components.schemas)).toEqual(
       expect.arrayContaining(['StyleSummary', 'StyleDetail', 'DesignTokens', 'MarkdownContent', 'Pagination', 'Error']),
     );

@@ -31,7 +31,7 @@ describe('token exports (the official @google/design.md exporters, extended with
     expect(css).toContain(`  --font-sans: ${stack};\n  --font-headline-lg: ${stack};\n`);
     expect(css).toContain('  --text-body-md: 16px;\n  --text-body-md--line-height: 1.5;\n  --text-body-md--font-weight: 400;\n  --radius-none: 0px;\n  --spacing-sm: 8px;\n');
     expect(css).toContain('  --ease-easing-standard: cubic-bezier(0.2, 0, 0, 1);\n  --transition-duration-duration-fast: 100ms;\n}\n');
-    expect(css).toContain('@theme inline {\n  --max-width-sm: var(--container-sm);\n  --max-width-md: var(--container-md);\n}\n');
+    expect(css).toContain('@theme inline {\n  --shadow-focus-ring: var(--elevation-focus-ring);\n  --max-width-sm: var(--container-sm);\n  --max-width-md: var(--container-md);\n}\n');
     expect(css).toContain(':root {\n  color-scheme: light;\n  --rounded-none: 0px;\n');
     // Colours and spacing live in @theme; :root keeps only what v4 has no namespace for.
     expect(/\n:root \{\n([^}]*)\}/.exec(css)![1]).not.toMatch(/^ {2}--(?:color|spacing)-/m);
