@@ -28,7 +28,7 @@ export interface Rgba255 {
 }
 
 /** sRGB channel (0–255) → linear light, as WCAG 2's relative luminance defines it. */
-const LINEAR = Float64Array.from({ length: 256 }, (_, i) => {
+export const LINEAR = Float64Array.from({ length: 256 }, (_, i) => {
   const c = i / 255;
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 });
@@ -42,6 +42,11 @@ export function luminance255(r: number, g: number, b: number): number {
     return t === 0 ? LINEAR[lo]! : LINEAR[lo]! * (1 - t) + LINEAR[Math.min(255, lo + 1)]! * t;
   };
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+
+/** Relative luminance of the pixel at byte offset `i` of RGBA data. */
+export function luminanceAt(data: Uint8Array, i: number): number {
+  return 0.2126 * LINEAR[data[i]!]! + 0.7152 * LINEAR[data[i + 1]!]! + 0.0722 * LINEAR[data[i + 2]!]!;
 }
 
 /** WCAG 2 contrast ratio of two relative luminances (1 to 21). */

@@ -1,0 +1,95 @@
+/**
+ * Issue 17: the preview's "Every component" section and its generated stylesheet (components.css):
+ * states fall back to their base's custom properties, a state that sets an effect to `none` drops it,
+ * text-only components are drawn twice (on the page and in a card), components without text as boxes.
+ */
+import { describe, expect, it } from 'vitest';
+import { componentFamilies, componentsCss, previewComponents, renderComponentsSection, splitState } from '../../generator/portal/preview-components';
+import type { StyleTokens } from '../../generator/tokens/theme';
+
+const tokens = {
+  components: {
+    'button-primary': { backgroundColor: '{colors.primary}', textColor: '{colors.on-primary}' },
+    'button-primary-hover': { backgroundColor: '{colors.primary-hover}' },
+    'button-secondary': { backgroundColor: '{colors.surface}', textColor: '{colors.on-surface}' },
+    'button-secondary-hover': { backgroundColor: '{colors.surface}' },
+    link: { textColor: '{colors.primary}' },
+    'link-hover': { textColor: '{colors.primary-hover}' },
+    'scroll-thumb': { backgroundColor: '{colors.outline}', width: '12px' },
+    'error-text': { textColor: '{colors.error}' },
+  },
+  'component-effects': {
+    'button-secondary': { gradient: 'chrome', elevation: 'raised' },
+    'button-secondary-hover': { gradient: 'none' },
+  },
+} as unknown as StyleTokens;
+
+describe('the components a preview wears', () => {
+  it('splits a state from its base only when the base is a component', () => {
+    const names = new Set(['input', 'input-error', 'error-text']);
+    expect(splitState('input-error', names)).toEqual(['input', 'error']);
+    expect(splitState('error-text', names)).toBeUndefined();
+    expect(splitState('toast-error', names)).toBeUndefined();
+  });
+
+  it('lists every component with its bases and kind, in document order', () => {
+    expect(previewComponents(tokens)).toEqual([
+      { name: 'button-primary', kind: 'labelled', bases: [] },
+      { name: 'button-primary-hover', kind: 'labelled', bases: ['button-primary'], state: 'hover' },
+      { name: 'button-secondary', kind: 'labelled', bases: [] },
+      { name: 'button-secondary-hover', kind: 'labelled', bases: ['button-secondary'], state: 'hover' },
+      { name: 'link', kind: 'text-only', bases: [] },
+      { name: 'link-hover', kind: 'text-only', bases: ['link'], state: 'hover' },
+      { name: 'scroll-thumb', kind: 'box', bases: [] },
+      { name: 'error-text', kind: 'text-only', bases: [] },
+    ]);
+    expect(componentFamilies(previewComponents(tokens)).map((f) => [f.root, f.members.map((m) => m.name)])).toEqual([
+      ['button-primary', ['button-primary', 'button-primary-hover']],
+      ['button-secondary', ['button-secondary', 'button-secondary-hover']],
+      ['link', ['link', 'link-hover']],
+      ['scroll-thumb', ['scroll-thumb']],
+      ['error-text', ['error-text']],
+    ]);
+  });
+});
+
+describe('components.css', () => {
+  const css = componentsCss(tokens);
+  const rule = (name: string) => new RegExp(`\\[data-component="${name}"\\] \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+
+  it('reads a state\'s own property first, then its base\'s', () => {
+    expect(rule('button-primary-hover')).toContain('  background-color: var(--button-primary-hover-background-color, var(--button-primary-background-color, transparent));');
+    expect(rule('button-primary-hover')).toContain('  color: var(--button-primary-hover-color, var(--button-primary-color, inherit));');
+    expect(rule('button-primary')).toContain('  box-shadow: var(--button-primary-box-shadow, none);');
+  });
+
+  it('drops an effect the state sets to none, keeps the others it inherits', () => {
+    expect(rule('button-secondary-hover')).toContain('  background-image: none;');
+    expect(rule('button-secondary-hover')).toContain('  box-shadow: var(--button-secondary-hover-box-shadow, var(--button-secondary-box-shadow, none));');
+  });
+
+  it('sizes a box by its width and height, a labelled component at least by them', () => {
+    expect(rule('scroll-thumb')).toContain('  width: var(--scroll-thumb-width, var(--scroll-thumb-size, 96px));');
+    expect(rule('button-primary')).toContain('  min-height: var(--button-primary-height, var(--button-primary-size, auto));');
+  });
+
+  it('draws the translucent fill where backdrop filters are supported', () => {
+    expect(css).toContain('@supports (backdrop-filter: blur(1px)) {\n  [data-component="button-primary"] {\n    background-color: var(--button-primary-fill, var(--button-primary-background-color, transparent));');
+  });
+});
+
+describe('the "Every component" section', () => {
+  const html = renderComponentsSection(previewComponents(tokens));
+
+  it('marks every component with its name, state and base, labelled with its name', () => {
+    expect(html).toContain('<div class="pv-component pv-component-labelled" data-component="button-primary-hover" data-state="hover" data-base="button-primary">button-primary-hover</div>');
+    expect(html).toContain('<div class="pv-component pv-component-box" data-component="scroll-thumb" role="img" aria-label="scroll-thumb"></div>');
+  });
+
+  it('shows text-only components on the page and again inside a card', () => {
+    expect(html.match(/data-component="link"/g)).toHaveLength(2);
+    expect(html.match(/data-component="error-text"/g)).toHaveLength(2);
+    expect(html.match(/data-component="button-primary"/g)).toHaveLength(1);
+    expect(html).toMatch(/<div class="pv-card pv-components-card" data-context="card">[\s\S]*data-component="link-hover"/);
+  });
+});
