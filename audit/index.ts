@@ -44,7 +44,7 @@ async function main(argv: readonly string[]): Promise<number> {
     done++;
     if (process.stderr.isTTY || done % 20 === 0 || done === total) process.stderr.write(`audit: ${done}/${total} pages (${r.style} ${r.mode})${process.stderr.isTTY ? '\r' : '\n'}`);
   };
-  const results = await runAudit({ distDir, slugs, onPage: progress, lanes: Number(process.env.AUDIT_LANES ?? 2) });
+  const results = await runAudit({ distDir, slugs, onPage: progress, debug: process.env.AUDIT_DEBUG === '1' });
   if (process.stderr.isTTY) process.stderr.write('\n');
   const seconds = (performance.now() - started) / 1000;
   const summary = writeReport(results, seconds);

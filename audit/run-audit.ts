@@ -16,6 +16,8 @@ import { probePage, type ProbeResult } from './page-probe';
 export const MODES: readonly Mode[] = ['light', 'dark'];
 /** The page width the audit renders at (CSS px, device scale 1). */
 export const VIEWPORT_WIDTH = 1100;
+/** The viewport every page opens in, before it is grown to the page's height. */
+const START_HEIGHT = 900;
 /** The report's screenshots are for looking at: half size. */
 const REPORT_SCALE = 0.5;
 /** Tallest page captured in one screenshot. */
@@ -48,8 +50,10 @@ export interface PageAudit {
 export interface AuditOptions {
   distDir: string;
   slugs: readonly string[];
-  /** Pages rendered at a time (each its own tab in one browser). */
+  /** Pages rendered at a time (each in its own browser context). */
   lanes?: number;
+  /** Print each step's duration to stderr. */
+  debug?: boolean;
   onPage?: (result: PageAudit) => void;
 }
 
@@ -67,12 +71,13 @@ interface Lane {
 
 /** A lane has a browser context of its own: two tabs of one window do not both paint (screenshots raced). */
 async function openLane(browser: Browser, origin: string): Promise<Lane> {
-  const context = await browser.newContext({ viewport: { width: VIEWPORT_WIDTH, height: 900 }, deviceScaleFactor: 1 });
+  const context = await browser.newContext({ viewport: { width: VIEWPORT_WIDTH, height: START_HEIGHT }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const lane: Lane = { page, cdp: await context.newCDPSession(page), problems: [] };
   page.on('console', (m) => void (m.type() === 'error' && lane.problems.push(`console: ${m.text()}`)));
   page.on('pageerror', (e) => void lane.problems.push(`uncaught: ${e.message}`));
-  page.on('requestfailed', (r) => void lane.problems.push(`${r.url()}: ${r.failure()?.errorText}`));
+  // A request the next navigation cancels (ERR_ABORTED) is not the page's problem; a missing file answers 404.
+  page.on('requestfailed', (r) => void (r.failure()?.errorText !== 'net::ERR_ABORTED' && lane.problems.push(`${r.url()}: ${r.failure()?.errorText}`)));
   page.on('response', (r) => void (r.status() >= 400 && lane.problems.push(`${r.url()}: HTTP ${r.status()}`)));
   page.on('request', (r) => void (!r.url().startsWith(origin) && !r.url().startsWith('data:') && lane.problems.push(`external request ${r.url()}`)));
   return lane;
@@ -103,7 +108,7 @@ const settle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) =
 /** Sets the audit's own stylesheet (no text, plain page…), or none, and waits until it is painted. */
 const setSheet = (lane: Lane, css: string) =>
   lane.page.evaluate(
-    (text) =>
+    ([STILL, text]) =>
       new Promise<void>((resolve) => {
         let el = document.getElementById('audit-sheet');
         if (!el) {
@@ -111,10 +116,10 @@ const setSheet = (lane: Lane, css: string) =>
           el.id = 'audit-sheet';
           document.head.append(el);
         }
-        el.textContent = text;
+        el.textContent = STILL + text;
         requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
       }),
-    css,
+    [STILL_CSS, css] as const,
   );
 
 /** The part of the page the state comparisons read: every state with its base, plus the margin. */
@@ -130,9 +135,9 @@ function plainClip(probe: ProbeResult): Rect | undefined {
   return { x, y, width: right - x, height: bottom - y };
 }
 
-/** AUDIT_DEBUG=1 prints how long each step of a page takes (stderr). */
-function debugLaps(label: string): (step: string) => void {
-  if (!process.env.AUDIT_DEBUG) return () => {};
+/** With `debug`, how long each step of a page takes goes to stderr. */
+function debugLaps(debug: boolean, label: string): (step: string) => void {
+  if (!debug) return () => {};
   let mark = performance.now();
   return (step) => {
     const now = performance.now();
@@ -142,23 +147,32 @@ function debugLaps(label: string): (step: string) => void {
 }
 
 /** Renders the open page in `mode` and measures it. */
-async function auditMode(lane: Lane, style: string, mode: Mode): Promise<PageAudit> {
+async function auditMode(lane: Lane, style: string, mode: Mode, debug: boolean): Promise<PageAudit> {
   const started = performance.now();
-  const lap = debugLaps(`${style} ${mode}`);
+  const lap = debugLaps(debug, `${style} ${mode}`);
   const { page } = lane;
   await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
+  lap('emulate');
   // The whole page in the viewport: one screenshot, and the geometry the probe reads is the screenshot's.
   const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.fonts.ready.then(() => document.documentElement.scrollHeight)));
   if (page.viewportSize()?.height !== height) await page.setViewportSize({ width: VIEWPORT_WIDTH, height });
+  // Settled before anything is measured: a screenshot right after a resize or a new stylesheet may show
+  // a frame whose fixed backgrounds and backdrop filters are not yet redrawn.
   await settle(page);
+  lap('resize+settle');
   const probe: ProbeResult = await page.evaluate(probePage, FIELD_PATTERN);
   lap('probe');
   const full = { x: 0, y: 0, width: probe.width, height: Math.min(probe.height, MAX_HEIGHT) };
-  // Encoding dominates a screenshot's cost: the page with its text is taken only where a text is filled
-  // with a paint (measured), or afterwards for the report when something failed (a small JPEG).
-  const painted = probe.texts.some((t) => t.fill === 'paint') ? await screenshot(lane, full) : undefined;
+  // The page with its text, as painted: measured where a text is filled with a paint (a PNG), else only
+  // shown in the report when something fails (a half-size JPEG, cheap to encode). Taken first, from
+  // the raster the other screenshots replace.
+  const painted = probe.texts.some((t) => t.fill === 'paint');
+  const withText = painted ? await screenshot(lane, full) : await screenshot(lane, { ...full, scale: REPORT_SCALE }, 'jpeg');
+  lap('A');
   await setSheet(lane, NO_TEXT_CSS);
+  lap('sheet');
   const withoutText = await screenshot(lane, full);
+  lap('B');
   // States are compared on a plain page; a page without gradient or grain is plain already.
   const clip = plainClip(probe);
   let plain: Buffer | undefined;
@@ -166,11 +180,12 @@ async function auditMode(lane: Lane, style: string, mode: Mode): Promise<PageAud
     await setSheet(lane, PLAIN_CSS);
     plain = await screenshot(lane, clip);
   }
+  lap('C');
   await setSheet(lane, '');
   lap('screenshots');
   const image = decode(withoutText);
   const shots = {
-    withText: painted ? decode(painted) : undefined,
+    withText: painted ? decode(withText) : undefined,
     withoutText: image,
     plain: plain ? { image: decode(plain), x: clip!.x, y: clip!.y } : clip ? { image, x: 0, y: 0 } : undefined,
   };
@@ -179,7 +194,7 @@ async function auditMode(lane: Lane, style: string, mode: Mode): Promise<PageAud
   lap('checks');
   const failures = failuresOf(style, mode, measurements);
   for (const p of lane.problems) failures.push({ style, mode, component: 'page', check: 'page-error', measured: 'error', required: 'none', detail: p });
-  const shot = failures.length === 0 ? undefined : painted ? { data: painted, type: 'png' as const } : { data: await screenshot(lane, { ...full, scale: REPORT_SCALE }, 'jpeg'), type: 'jpeg' as const };
+  const shot = failures.length === 0 ? undefined : { data: withText, type: painted ? ('png' as const) : ('jpeg' as const) };
   return { style, mode, measurements, failures, problems: [...lane.problems], ...(shot ? { shot } : {}), ms: performance.now() - started };
 }
 
@@ -196,13 +211,19 @@ export async function runAudit(options: AuditOptions): Promise<PageAudit[]> {
       const slug = options.slugs[next++]!;
       lane.problems = [];
       await lane.page.emulateMedia({ colorScheme: MODES[0], reducedMotion: 'reduce' });
+      // Every style starts from the same viewport: the page is at least 100vh tall, so a viewport left
+      // tall by the previous style would stretch this one's fixed page gradient.
+      await lane.page.setViewportSize({ width: VIEWPORT_WIDTH, height: START_HEIGHT });
+      const lap = debugLaps(options.debug ?? false, slug);
       await lane.page.goto(`${origin}${previewPath(slug)}`, { waitUntil: 'load' });
-      await lane.page.addStyleTag({ content: STILL_CSS });
+      lap('goto');
+      await setSheet(lane, '');
       // tsx (esbuild keepNames) wraps the probe's inner functions in __name(); the page needs it defined.
       await lane.page.evaluate('globalThis.__name ??= (fn) => fn');
       await lane.page.evaluate(decodeBackgrounds);
+      lap('setup');
       for (const mode of MODES) {
-        const result = await auditMode(lane, slug, mode);
+        const result = await auditMode(lane, slug, mode, options.debug ?? false);
         results.push(result);
         options.onPage?.(result);
       }
