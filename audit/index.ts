@@ -12,7 +12,7 @@ import path from 'node:path';
 import { runBuild } from '../generator/build';
 import { failureLine } from './checks';
 import { sortedFailures, summaryText, writeReport } from './report';
-import { runAudit } from './run-audit';
+import { runAudit, type PageAudit } from './run-audit';
 
 const BASE_URL = 'http://api.test';
 
@@ -51,7 +51,14 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write(`audit: the library does not build:\n${messages.join('\n')}\n`);
     return 2;
   }
-  const results = await runAudit({ distDir, slugs });
+  const total = slugs.length * 2;
+  let done = 0;
+  const progress = (r: PageAudit) => {
+    done++;
+    if (process.stderr.isTTY || done % 20 === 0 || done === total) process.stderr.write(`audit: ${done}/${total} pages (${r.style} ${r.mode})${process.stderr.isTTY ? '\r' : '\n'}`);
+  };
+  const results = await runAudit({ distDir, slugs, onPage: progress, debug: process.env.AUDIT_DEBUG === '1' });
+  if (process.stderr.isTTY) process.stderr.write('\n');
   const seconds = (performance.now() - started) / 1000;
   const summary = writeReport(results, seconds);
   for (const f of sortedFailures(results)) process.stdout.write(`${failureLine(f)}\n`);

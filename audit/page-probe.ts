@@ -56,6 +56,8 @@ export interface ProbedComponent {
 export interface ProbeResult {
   width: number;
   height: number;
+  /** The page wears no gradient and no grain: its background is one colour. */
+  plainPage: boolean;
   texts: ProbedText[];
   components: ProbedComponent[];
 }
@@ -76,9 +78,12 @@ export function probePage(fieldPattern: string): ProbeResult {
     return [n[0] ?? 0, n[1] ?? 0, n[2] ?? 0, n.length > 3 ? n[3]! : 1];
   };
 
+  // Computed per element once: a page has thousands of text runs under a few dozen ancestors.
+  const opacities = new Map<Element, number>();
   const opacityOf = (el: Element | null): number => {
-    let o = 1;
-    for (let e = el; e; e = e.parentElement) o *= Number(getComputedStyle(e).opacity);
+    if (!el) return 1;
+    let o = opacities.get(el);
+    if (o === undefined) opacities.set(el, (o = Number(getComputedStyle(el).opacity) * opacityOf(el.parentElement)));
     return o;
   };
 
@@ -91,15 +96,17 @@ export function probePage(fieldPattern: string): ProbeResult {
     return w > 0 && h > 0 ? { x, y, width: w, height: h } : undefined;
   };
 
-  /** The boxes that clip an element: ancestors whose overflow is not visible, and the page. */
-  const clipsOf = (el: Element): Box[] => {
-    const clips: Box[] = [{ x: 0, y: 0, width, height }];
-    for (let e = el.parentElement; e && e !== document.documentElement; e = e.parentElement) {
-      const s = getComputedStyle(e);
-      if (s.overflowX !== 'visible' || s.overflowY !== 'visible' || s.clipPath !== 'none') clips.push(boxOf(e.getBoundingClientRect()));
+  /** The boxes that clip an element's content: itself and ancestors whose overflow is not visible, and the page. */
+  const clipCache = new Map<Element, Box[]>();
+  const clipsOf = (el: Element | null): Box[] => {
+    if (!el || el === document.documentElement) return [{ x: 0, y: 0, width, height }];
+    let clips = clipCache.get(el);
+    if (!clips) {
+      const s = getComputedStyle(el);
+      const own = s.overflowX !== 'visible' || s.overflowY !== 'visible' || s.clipPath !== 'none';
+      clips = own ? [...clipsOf(el.parentElement), boxOf(el.getBoundingClientRect())] : clipsOf(el.parentElement);
+      clipCache.set(el, clips);
     }
-    const self = getComputedStyle(el);
-    if (self.overflowX !== 'visible' || self.overflowY !== 'visible') clips.push(boxOf(el.getBoundingClientRect()));
     return clips;
   };
 
@@ -215,5 +222,6 @@ export function probePage(fieldPattern: string): ProbeResult {
   };
   sink('#pv-input', 'sink:input');
   sink('#pv-input-focus', 'sink:input-focus', 'focus');
-  return { width, height, texts, components };
+  const plainPage = getComputedStyle(document.body).backgroundImage === 'none' && Number(getComputedStyle(document.body, '::before').opacity) === 0;
+  return { width, height, plainPage, texts, components };
 }

@@ -44,7 +44,7 @@ export function summaryText(summary: AuditSummary, seconds: number): string {
   ].join('\n');
 }
 
-const shotName = (r: PageAudit) => `shots/${r.style}-${r.mode}.png`;
+const shotName = (r: PageAudit) => `shots/${r.style}-${r.mode}.${r.shot?.type === 'png' ? 'png' : 'jpg'}`;
 
 function html(results: readonly PageAudit[], summary: AuditSummary): string {
   const failing = results.filter((r) => r.failures.length > 0).sort((a, b) => a.style.localeCompare(b.style) || a.mode.localeCompare(b.mode));
@@ -95,7 +95,7 @@ export function writeReport(results: readonly PageAudit[], seconds: number, dir 
   const summary = summarize(results);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'shots'), { recursive: true });
-  for (const r of results) if (r.failures.length > 0) fs.writeFileSync(path.join(dir, shotName(r)), r.shots.withText ?? r.shots.withoutText);
+  for (const r of results) if (r.shot) fs.writeFileSync(path.join(dir, shotName(r)), r.shot.data);
   const json = {
     seconds: Math.round(seconds * 10) / 10,
     summary,

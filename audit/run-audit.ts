@@ -3,11 +3,11 @@
  * preview in Debian's Chromium in both modes (two pages at a time), takes the two screenshots and the
  * probe, and runs the checks. Returns every measurement and failure; writing the report is report.ts's.
  */
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import type { Mode } from '../generator/contract/token-extensions';
 import { previewPath } from '../generator/portal/preview-page';
-import { launchBrowser } from '../test/helpers/browser';
+import { CHROMIUM } from '../test/helpers/browser';
 import { startGateway } from '../test/helpers/gateway';
 import { auditPage, failuresOf, FIELD_PATTERN, SHOWN_STATES, STATE_MARGIN, type Failure, type Measurement } from './checks';
 import type { Image, Rect } from './measure/pixels';
@@ -16,6 +16,10 @@ import { probePage, type ProbeResult } from './page-probe';
 export const MODES: readonly Mode[] = ['light', 'dark'];
 /** The page width the audit renders at (CSS px, device scale 1). */
 export const VIEWPORT_WIDTH = 1100;
+/** The viewport every page opens in, before it is grown to the page's height. */
+const START_HEIGHT = 900;
+/** The report's screenshots are for looking at: half size. */
+const REPORT_SCALE = 0.5;
 /** Tallest page captured in one screenshot. */
 const MAX_HEIGHT = 16000;
 
@@ -38,16 +42,18 @@ export interface PageAudit {
   failures: Failure[];
   /** Console errors and failed requests of the page. */
   problems: string[];
-  /** PNG screenshots: without text, and with text when it was needed (text filled with a paint, or a failure to show). */
-  shots: { withText?: Buffer; withoutText: Buffer };
+  /** The page as painted, for the report (kept only when something failed). */
+  shot?: { data: Buffer; type: 'png' | 'jpeg' };
   ms: number;
 }
 
 export interface AuditOptions {
   distDir: string;
   slugs: readonly string[];
-  /** Pages rendered at a time (each its own tab in one browser). */
+  /** Pages rendered at a time (each in its own browser context). */
   lanes?: number;
+  /** Print each step's duration to stderr. */
+  debug?: boolean;
   onPage?: (result: PageAudit) => void;
 }
 
@@ -63,35 +69,58 @@ interface Lane {
   problems: string[];
 }
 
-async function openLane(context: BrowserContext, origin: string): Promise<Lane> {
+/** A lane has a browser context of its own: two tabs of one window do not both paint (screenshots raced). */
+async function openLane(browser: Browser, origin: string): Promise<Lane> {
+  const context = await browser.newContext({ viewport: { width: VIEWPORT_WIDTH, height: START_HEIGHT }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const lane: Lane = { page, cdp: await context.newCDPSession(page), problems: [] };
   page.on('console', (m) => void (m.type() === 'error' && lane.problems.push(`console: ${m.text()}`)));
   page.on('pageerror', (e) => void lane.problems.push(`uncaught: ${e.message}`));
-  page.on('requestfailed', (r) => void lane.problems.push(`${r.url()}: ${r.failure()?.errorText}`));
+  // A request the next navigation cancels (ERR_ABORTED) is not the page's problem; a missing file answers 404.
+  page.on('requestfailed', (r) => void (r.failure()?.errorText !== 'net::ERR_ABORTED' && lane.problems.push(`${r.url()}: ${r.failure()?.errorText}`)));
   page.on('response', (r) => void (r.status() >= 400 && lane.problems.push(`${r.url()}: HTTP ${r.status()}`)));
   page.on('request', (r) => void (!r.url().startsWith(origin) && !r.url().startsWith('data:') && lane.problems.push(`external request ${r.url()}`)));
   return lane;
 }
 
-/** A PNG of the page's `clip` (CSS px at scale 1), fast-encoded: it is decoded at once and kept only for the report. */
-async function screenshot(lane: Lane, clip: Rect): Promise<Buffer> {
-  const params = { format: 'png', optimizeForSpeed: true, clip: { ...clip, scale: 1 } };
+/** The page's `clip` (CSS px, at scale 1 unless it says): a fast-encoded PNG to measure, or a JPEG only to look at. */
+async function screenshot(lane: Lane, clip: Rect & { scale?: number }, format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
+  const region = { scale: 1, ...clip };
+  const params = format === 'png' ? { format, optimizeForSpeed: true, clip: region } : { format, quality: 75, clip: region };
   const { data } = (await lane.cdp.send('Page.captureScreenshot', params as never)) as { data: string };
   return Buffer.from(data, 'base64');
 }
 
-/** Sets the audit's own stylesheet (no text, plain page…), or none. */
-const setSheet = (lane: Lane, css: string) =>
-  lane.page.evaluate((text) => {
-    let el = document.getElementById('audit-sheet');
-    if (!el) {
-      el = document.createElement('style');
-      el.id = 'audit-sheet';
-      document.head.append(el);
+/** Decodes the images pseudo-elements paint (the grain tile): a background decoded late would miss the first screenshot. */
+async function decodeBackgrounds(): Promise<void> {
+  const urls = new Set<string>();
+  for (const el of [document.body, ...document.querySelectorAll('.pv-card')]) {
+    for (const pseudo of [null, '::before', '::after']) {
+      for (const m of getComputedStyle(el, pseudo).backgroundImage.matchAll(/url\("([^"]+)"\)/g)) urls.add(m[1]!);
     }
-    el.textContent = text;
-  }, css);
+  }
+  await Promise.all([...urls].map((src) => Object.assign(new Image(), { src }).decode().catch(() => undefined)));
+}
+
+/** Two animation frames: what changed (mode, viewport, a stylesheet) is laid out and painted before a screenshot. */
+const settle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/** Sets the audit's own stylesheet (no text, plain page…), or none, and waits until it is painted. */
+const setSheet = (lane: Lane, css: string) =>
+  lane.page.evaluate(
+    ([STILL, text]) =>
+      new Promise<void>((resolve) => {
+        let el = document.getElementById('audit-sheet');
+        if (!el) {
+          el = document.createElement('style');
+          el.id = 'audit-sheet';
+          document.head.append(el);
+        }
+        el.textContent = STILL + text;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+    [STILL_CSS, css] as const,
+  );
 
 /** The part of the page the state comparisons read: every state with its base, plus the margin. */
 function plainClip(probe: ProbeResult): Rect | undefined {
@@ -106,9 +135,9 @@ function plainClip(probe: ProbeResult): Rect | undefined {
   return { x, y, width: right - x, height: bottom - y };
 }
 
-/** AUDIT_DEBUG=1 prints how long each step of a page takes (stderr). */
-function debugLaps(label: string): (step: string) => void {
-  if (!process.env.AUDIT_DEBUG) return () => {};
+/** With `debug`, how long each step of a page takes goes to stderr. */
+function debugLaps(debug: boolean, label: string): (step: string) => void {
+  if (!debug) return () => {};
   let mark = performance.now();
   return (step) => {
     const now = performance.now();
@@ -118,67 +147,88 @@ function debugLaps(label: string): (step: string) => void {
 }
 
 /** Renders the open page in `mode` and measures it. */
-async function auditMode(lane: Lane, style: string, mode: Mode): Promise<PageAudit> {
+async function auditMode(lane: Lane, style: string, mode: Mode, debug: boolean): Promise<PageAudit> {
   const started = performance.now();
-  const lap = debugLaps(`${style} ${mode}`);
+  const lap = debugLaps(debug, `${style} ${mode}`);
   const { page } = lane;
   await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
+  lap('emulate');
   // The whole page in the viewport: one screenshot, and the geometry the probe reads is the screenshot's.
   const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.fonts.ready.then(() => document.documentElement.scrollHeight)));
   if (page.viewportSize()?.height !== height) await page.setViewportSize({ width: VIEWPORT_WIDTH, height });
+  // Settled before anything is measured: a screenshot right after a resize or a new stylesheet may show
+  // a frame whose fixed backgrounds and backdrop filters are not yet redrawn.
+  await settle(page);
+  lap('resize+settle');
   const probe: ProbeResult = await page.evaluate(probePage, FIELD_PATTERN);
   lap('probe');
   const full = { x: 0, y: 0, width: probe.width, height: Math.min(probe.height, MAX_HEIGHT) };
-  // The screenshot with text is needed for text filled with a paint, and for the report when something fails.
-  let withText = probe.texts.some((t) => t.fill === 'paint') ? await screenshot(lane, full) : undefined;
+  // The page with its text, as painted: measured where a text is filled with a paint (a PNG), else only
+  // shown in the report when something fails (a half-size JPEG, cheap to encode). Taken first, from
+  // the raster the other screenshots replace.
+  const painted = probe.texts.some((t) => t.fill === 'paint');
+  const withText = painted ? await screenshot(lane, full) : await screenshot(lane, { ...full, scale: REPORT_SCALE }, 'jpeg');
+  lap('A');
   await setSheet(lane, NO_TEXT_CSS);
+  lap('sheet');
   const withoutText = await screenshot(lane, full);
+  lap('B');
+  // States are compared on a plain page; a page without gradient or grain is plain already.
   const clip = plainClip(probe);
   let plain: Buffer | undefined;
-  if (clip) {
+  if (clip && !probe.plainPage) {
     await setSheet(lane, PLAIN_CSS);
     plain = await screenshot(lane, clip);
   }
+  lap('C');
   await setSheet(lane, '');
   lap('screenshots');
+  const image = decode(withoutText);
   const shots = {
-    withText: withText ? decode(withText) : undefined,
-    withoutText: decode(withoutText),
-    plain: plain ? { image: decode(plain), x: clip!.x, y: clip!.y } : undefined,
+    withText: painted ? decode(withText) : undefined,
+    withoutText: image,
+    plain: plain ? { image: decode(plain), x: clip!.x, y: clip!.y } : clip ? { image, x: 0, y: 0 } : undefined,
   };
   lap('decode');
   const measurements = auditPage(probe, shots);
   lap('checks');
   const failures = failuresOf(style, mode, measurements);
   for (const p of lane.problems) failures.push({ style, mode, component: 'page', check: 'page-error', measured: 'error', required: 'none', detail: p });
-  if (failures.length > 0) withText ??= await screenshot(lane, full);
-  return { style, mode, measurements, failures, problems: [...lane.problems], shots: { withText, withoutText }, ms: performance.now() - started };
+  const shot = failures.length === 0 ? undefined : { data: withText, type: painted ? ('png' as const) : ('jpeg' as const) };
+  return { style, mode, measurements, failures, problems: [...lane.problems], ...(shot ? { shot } : {}), ms: performance.now() - started };
 }
 
 /** Audits `slugs` (both modes each) against a built dist/. */
 export async function runAudit(options: AuditOptions): Promise<PageAudit[]> {
   const gateway = await startGateway(options.distDir);
-  const browser = await launchBrowser({ width: VIEWPORT_WIDTH, height: 900 });
+  const browser = await chromium.launch(CHROMIUM);
   const origin = new URL(gateway.url).origin;
   const results: PageAudit[] = [];
   let next = 0;
   const run = async () => {
-    const lane = await openLane(browser.context, origin);
+    const lane = await openLane(browser, origin);
     while (next < options.slugs.length) {
       const slug = options.slugs[next++]!;
       lane.problems = [];
       await lane.page.emulateMedia({ colorScheme: MODES[0], reducedMotion: 'reduce' });
+      // Every style starts from the same viewport: the page is at least 100vh tall, so a viewport left
+      // tall by the previous style would stretch this one's fixed page gradient.
+      await lane.page.setViewportSize({ width: VIEWPORT_WIDTH, height: START_HEIGHT });
+      const lap = debugLaps(options.debug ?? false, slug);
       await lane.page.goto(`${origin}${previewPath(slug)}`, { waitUntil: 'load' });
-      await lane.page.addStyleTag({ content: STILL_CSS });
+      lap('goto');
+      await setSheet(lane, '');
       // tsx (esbuild keepNames) wraps the probe's inner functions in __name(); the page needs it defined.
       await lane.page.evaluate('globalThis.__name ??= (fn) => fn');
+      await lane.page.evaluate(decodeBackgrounds);
+      lap('setup');
       for (const mode of MODES) {
-        const result = await auditMode(lane, slug, mode);
+        const result = await auditMode(lane, slug, mode, options.debug ?? false);
         results.push(result);
         options.onPage?.(result);
       }
     }
-    await lane.page.close();
+    await lane.page.context().close();
   };
   try {
     await Promise.all(Array.from({ length: Math.max(1, options.lanes ?? 2) }, run));

@@ -3,7 +3,7 @@
  * to it, a focus indicator against the unfocused component, and a state against its base. Each takes
  * crops of the text-hidden screenshot (so labels do not count), in CSS px at device scale 1.
  */
-import { contrast255, contrastOf, lab, luminance255, medianColor, pixelAt, type Image, type Rect } from './pixels';
+import { contrast255, contrastOf, labInto, luminanceAt, medianColor, pixelAt, type Image, type Rect } from './pixels';
 
 /** WCAG 1.4.11 minimum. */
 export const NON_TEXT_RATIO = 3;
@@ -152,14 +152,14 @@ function countChanged(a: Image, b: Image, tolerance: Tolerance, differs: (i: num
 /** Relative luminance of every pixel. */
 function luminances(img: Image): Float64Array {
   const out = new Float64Array(img.width * img.height);
-  for (let i = 0; i < out.length; i++) out[i] = luminance255(img.data[i * 4]!, img.data[i * 4 + 1]!, img.data[i * 4 + 2]!);
+  for (let i = 0; i < out.length; i++) out[i] = luminanceAt(img.data, i * 4);
   return out;
 }
 
 /** CIELAB of every pixel, three numbers each. */
 function labs(img: Image): Float64Array {
   const out = new Float64Array(img.width * img.height * 3);
-  for (let i = 0; i < img.width * img.height; i++) out.set(lab(img.data[i * 4]!, img.data[i * 4 + 1]!, img.data[i * 4 + 2]!), i * 3);
+  for (let i = 0; i < img.width * img.height; i++) labInto(img.data[i * 4]!, img.data[i * 4 + 1]!, img.data[i * 4 + 2]!, out, i * 3);
   return out;
 }
 

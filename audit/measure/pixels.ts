@@ -28,20 +28,27 @@ export interface Rgba255 {
 }
 
 /** sRGB channel (0–255) → linear light, as WCAG 2's relative luminance defines it. */
-const LINEAR = Float64Array.from({ length: 256 }, (_, i) => {
+export const LINEAR = Float64Array.from({ length: 256 }, (_, i) => {
   const c = i / 255;
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 });
 
+/** Linear light of a channel 0–255, fractional values interpolated. */
+function linear(v: number): number {
+  const i = v < 0 ? 0 : v > 255 ? 255 : v;
+  const lo = Math.floor(i);
+  const t = i - lo;
+  return t === 0 ? LINEAR[lo]! : LINEAR[lo]! * (1 - t) + LINEAR[Math.min(255, lo + 1)]! * t;
+}
+
 /** WCAG 2 relative luminance of an sRGB colour (channels 0–255, fractional allowed). */
 export function luminance255(r: number, g: number, b: number): number {
-  const lin = (v: number) => {
-    const i = Math.max(0, Math.min(255, v));
-    const lo = Math.floor(i);
-    const t = i - lo;
-    return t === 0 ? LINEAR[lo]! : LINEAR[lo]! * (1 - t) + LINEAR[Math.min(255, lo + 1)]! * t;
-  };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** Relative luminance of the pixel at byte offset `i` of RGBA data. */
+export function luminanceAt(data: Uint8Array, i: number): number {
+  return 0.2126 * LINEAR[data[i]!]! + 0.7152 * LINEAR[data[i + 1]!]! + 0.0722 * LINEAR[data[i + 2]!]!;
 }
 
 /** WCAG 2 contrast ratio of two relative luminances (1 to 21). */
@@ -60,15 +67,29 @@ export function over(top: Rgba255, r: number, g: number, b: number): [number, nu
   return [top.r * a + r * (1 - a), top.g * a + g * (1 - a), top.b * a + b * (1 - a)];
 }
 
-/** CIELAB (D65) of an sRGB colour, for perceptual distances. */
+/** CIELAB's companding function. */
+function labF(t: number): number {
+  return t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116;
+}
+
+/** CIELAB (D65) of an sRGB colour (channels 0–255), written into `out` at `at`, for perceptual distances. */
+export function labInto(r: number, g: number, b: number, out: Float64Array | number[], at = 0): void {
+  const lr = LINEAR[r]!;
+  const lg = LINEAR[g]!;
+  const lb = LINEAR[b]!;
+  const fx = labF((0.4124 * lr + 0.3576 * lg + 0.1805 * lb) / 0.95047);
+  const fy = labF(0.2126 * lr + 0.7152 * lg + 0.0722 * lb);
+  const fz = labF((0.0193 * lr + 0.1192 * lg + 0.9505 * lb) / 1.08883);
+  out[at] = 116 * fy - 16;
+  out[at + 1] = 500 * (fx - fy);
+  out[at + 2] = 200 * (fy - fz);
+}
+
+/** CIELAB (D65) of an sRGB colour (channels 0–255). */
 export function lab(r: number, g: number, b: number): [number, number, number] {
-  const [lr, lg, lb] = [LINEAR[r]!, LINEAR[g]!, LINEAR[b]!];
-  const x = (0.4124 * lr + 0.3576 * lg + 0.1805 * lb) / 0.95047;
-  const y = 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
-  const z = (0.0193 * lr + 0.1192 * lg + 0.9505 * lb) / 1.08883;
-  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
-  const [fx, fy, fz] = [f(x), f(y), f(z)];
-  return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+  const out: [number, number, number] = [0, 0, 0];
+  labInto(r, g, b, out);
+  return out;
 }
 
 /** CIE76 colour difference: about 2.3 is a just-noticeable difference. */

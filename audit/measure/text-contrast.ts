@@ -4,7 +4,7 @@
  * per-pixel ratios, so grain and a stray pixel do not decide alone, while a gradient that fails under a
  * twentieth of the text does.
  */
-import { clampRect, contrastOf, luminance255, over, percentile, type Image, type Rect, type Rgba255 } from './pixels';
+import { clampRect, contrastOf, luminance255, luminanceAt, over, percentile, type Image, type Rect, type Rgba255 } from './pixels';
 
 /** WCAG 1.4.3 minimums. */
 export const TEXT_RATIO = 4.5;
@@ -36,20 +36,27 @@ export interface TextMeasure {
  * each background pixel inside its glyph boxes, against that pixel.
  */
 export function plainTextContrast(background: Image, rects: readonly Rect[], color: Rgba255, p = TEXT_PERCENTILE): TextMeasure | undefined {
-  const ratios: number[] = [];
-  for (const rect of rects) {
-    const r = clampRect(background, rect);
-    if (!r) continue;
+  const boxes = rects.map((r) => clampRect(background, r)).filter((r): r is Rect => !!r);
+  const ratios = new Float64Array(boxes.reduce((n, r) => n + r.width * r.height, 0));
+  if (ratios.length === 0) return undefined;
+  const { data, width } = background;
+  // An opaque colour has one luminance; a translucent one is composited over each pixel.
+  const opaque = color.a >= 0.999 ? luminance255(color.r, color.g, color.b) : undefined;
+  let n = 0;
+  for (const r of boxes) {
     for (let y = r.y; y < r.y + r.height; y++) {
-      for (let x = r.x; x < r.x + r.width; x++) {
-        const i = (y * background.width + x) * 4;
-        const [br, bg, bb] = [background.data[i]!, background.data[i + 1]!, background.data[i + 2]!];
-        const [tr, tg, tb] = over(color, br, bg, bb);
-        ratios.push(contrastOf(luminance255(tr, tg, tb), luminance255(br, bg, bb)));
+      for (let i = (y * width + r.x) * 4, end = i + r.width * 4; i < end; i += 4) {
+        const lb = luminanceAt(data, i);
+        let lt = opaque;
+        if (lt === undefined) {
+          const [tr, tg, tb] = over(color, data[i]!, data[i + 1]!, data[i + 2]!);
+          lt = luminance255(tr, tg, tb);
+        }
+        ratios[n++] = contrastOf(lt, lb);
       }
     }
   }
-  return ratios.length === 0 ? undefined : { ratio: percentile(Float64Array.from(ratios), p), pixels: ratios.length };
+  return { ratio: percentile(ratios, p), pixels: ratios.length };
 }
 
 /**

@@ -12,7 +12,7 @@ const AXE_SOURCE = fs.readFileSync(path.resolve('node_modules/axe-core/axe.min.j
 export const ARTIFACTS = path.resolve('test-artifacts');
 
 /** Debian's chromium, as CI installs it. */
-const CHROMIUM = {
+export const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
@@ -78,14 +78,14 @@ export async function openPage(
   return { page, problems, requested };
 }
 
-/** Serious and critical axe-core violations of the page as it is now. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/** Serious and critical axe-core violations of the page as it is now, outside the `exclude` selectors. */
+export async function seriousViolations(page: Page, exclude: readonly string[] = []): Promise<string[]> {
   // Evaluated through the DevTools protocol, so the page keeps its strict CSP (script-src 'self').
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+  const violations = await page.evaluate(async (exclude) => {
+    const axe = (window as unknown as { axe: { run(ctx: Document | { include: Document; exclude: string[][] }, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(exclude.length > 0 ? { include: document, exclude: exclude.map((e) => [e]) } : document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)) }));
-  });
+  }, [...exclude]);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.targets.join(' ')}`);
 }
