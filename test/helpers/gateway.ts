@@ -39,9 +39,14 @@ export async function startGateway(
     url: `http://127.0.0.1:${port}`,
     config,
     store,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+      // The app imports the MCP SDK in the background after start-up; let that import finish before the
+      // test file's environment is torn down (vitest refuses a module load after teardown).
+      await import('../../gateway/mcp/http');
+    },
   };
 }
