@@ -96,6 +96,6 @@ export function createApp({ config, store, logger = createLogger(config), counte
     const refusal = refusalOf(req, target !== undefined);
     if (refusal) return sendRefusal(req, res, refusal, policy, logger);
     if (target !== url) req.url = target;
-    if (!fast || !fastPath(req, res, () => app(req, res))) app(req, res);
+    if (!fast || !fastPath(req, res, app)) app(req, res);
   };
 }

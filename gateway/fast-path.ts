@@ -8,7 +8,7 @@
  * over-limit answers, MCP, pages past the last) goes to Express.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import querystring from 'node:querystring';
 import etag from 'etag';
 import { ipKeyGenerator, type ClientRateLimitInfo } from 'express-rate-limit';
@@ -141,8 +141,11 @@ export function createFastPath({ store, limits, trust, logger }: FastPathOptions
     };
   };
 
-  const send = (req: IncomingMessage, res: ServerResponse, answer: () => Prepared, budget: Budget, key: string, counted: ClientRateLimitInfo | undefined, id: string, started: number) => {
-    const ready = answer();
+  /** What a request gets: a stored file (prepared once per coding) or a search (computed now). */
+  const answerOf = (req: IncomingMessage, file: StoredFile | undefined, search: SearchParams | undefined): Prepared =>
+    file ? storedAnswer(req, file) : searchAnswer(search!);
+
+  const send = (req: IncomingMessage, res: ServerResponse, ready: Prepared, budget: Budget, key: string, counted: ClientRateLimitInfo | undefined, id: string, started: number) => {
     const notModified = matchesIfNoneMatch(req.headers['if-none-match'], ready.representation.etag);
     let headers = (notModified ? ready.notModified : ready.ok).slice();
     headers[1] = id;
@@ -162,54 +165,63 @@ export function createFastPath({ store, limits, trust, logger }: FastPathOptions
     }
   };
 
-  /** What the fast path can answer: a stored file, or a search with valid parameters. */
-  const answerFor = (req: IncomingMessage, url: string, pathname: string, q: number): (() => Prepared) | undefined => {
-    if (pathname === '/api/search') {
-      const params = parseSearchParams(querystring.parse(q < 0 ? '' : url.slice(q + 1)));
-      return params.ok ? () => searchAnswer(params.value) : undefined;
+  // Plain functions of the request's parts, not closures made per request (the hot path allocates little).
+  const onCount = (req: IncomingMessage, res: ServerResponse, express: RequestListener, file: StoredFile | undefined, search: SearchParams | undefined, budget: Budget, key: string, id: string, started: number, counted: ClientRateLimitInfo) => {
+    if (counted.totalHits > budget.limit) {
+      // Over the limit: Express answers the 429 exactly as always, counting this request itself.
+      const toExpress = () => express(req, res);
+      void Promise.resolve(budget.store.decrement(key)).then(toExpress, toExpress);
+      return;
     }
-    const file = storedFileFor(store, url);
-    return file ? () => storedAnswer(req, file) : undefined;
+    send(req, res, answerOf(req, file, search), budget, key, counted, id, started);
+  };
+  const onFailure = (req: IncomingMessage, res: ServerResponse, express: RequestListener, file: StoredFile | undefined, search: SearchParams | undefined, budget: Budget, key: string, id: string, started: number, error: unknown) => {
+    if (!budget.failOpen) {
+      logger.error({ err: error }, 'rate-limit store failed');
+      return express(req, res);
+    }
+    // A shared store that is down lets requests through, without rate-limit fields (as express-rate-limit does).
+    send(req, res, answerOf(req, file, search), budget, key, undefined, id, started);
   };
 
-  return (req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean => {
+  /** Answers and returns true, or returns false without touching the request (then `express` is the caller's to call). */
+  return (req: IncomingMessage, res: ServerResponse, express: RequestListener): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const pathname = q < 0 ? url : url.slice(0, q);
-    const answer = answerFor(req, url, pathname, q);
-    if (!answer) return false;
+    // What the fast path can answer: a stored file, or a search with valid parameters.
+    let file: StoredFile | undefined;
+    let search: SearchParams | undefined;
+    if (pathname === '/api/search') {
+      const params = parseSearchParams(querystring.parse(q < 0 ? '' : url.slice(q + 1)));
+      if (!params.ok) return false;
+      search = params.value;
+    } else {
+      file = storedFileFor(store, url);
+      if (!file) return false;
+    }
     const started = logging ? performance.now() : 0;
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && CLIENT_ID.test(incoming) ? incoming : randomUUID();
     const budget = limits.budgetFor(pathname);
     const key = trust ? keyOfAddress(proxyaddr(req, trust)) : keyOfAddress(req.socket.remoteAddress);
-    const onCount = (counted: ClientRateLimitInfo) => {
-      if (counted.totalHits > budget.limit) {
-        // Over the limit: Express answers the 429 exactly as always, counting this request itself.
-        void Promise.resolve(budget.store.decrement(key)).then(fallback, fallback);
-        return;
-      }
-      send(req, res, answer, budget, key, counted, id, started);
-    };
-    const onFailure = (error: unknown) => {
-      if (!budget.failOpen) {
-        logger.error({ err: error }, 'rate-limit store failed');
-        return fallback();
-      }
-      // A shared store that is down lets requests through, without rate-limit fields (as express-rate-limit does).
-      send(req, res, answer, budget, key, undefined, id, started);
-    };
     let counted: ClientRateLimitInfo | Promise<ClientRateLimitInfo>;
     try {
       counted = budget.store.increment(key);
     } catch (error) {
-      onFailure(error);
+      onFailure(req, res, express, file, search, budget, key, id, started, error);
       return true;
     }
     // Memory counters answer at once (memory-counters.ts); a shared store (Redis) with a promise.
-    if (typeof (counted as Partial<Promise<unknown>>).then === 'function') (counted as Promise<ClientRateLimitInfo>).then(onCount, onFailure);
-    else onCount(counted as ClientRateLimitInfo);
+    if (typeof (counted as Partial<Promise<unknown>>).then === 'function') {
+      (counted as Promise<ClientRateLimitInfo>).then(
+        (info) => onCount(req, res, express, file, search, budget, key, id, started, info),
+        (error: unknown) => onFailure(req, res, express, file, search, budget, key, id, started, error),
+      );
+    } else {
+      onCount(req, res, express, file, search, budget, key, id, started, counted as ClientRateLimitInfo);
+    }
     return true;
   };
 }
