@@ -2,6 +2,9 @@
  * HTTP benchmark (issue 6): requests per second and p99 latency of the gateway for a detail, a list
  * page and a search, side by side with nginx serving the same dist/ files, plus baselines (bare
  * node:http, bare Express 5) and the gateway with access logs off, to show where the time goes.
+ * Issue 21 adds the ceiling a single process is judged against: nginx at its barest (one worker, no
+ * access log, one `location` serving the detail file) against the gateway with limits lifted and
+ * LOG_LEVEL=silent, in alternating rounds so that both see the same load on a shared machine.
  * Load comes from wrk on loopback (apt-get install wrk). Figures are printed, never asserted.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -13,6 +16,8 @@ import { writeClonedLibrary } from './cloned-library';
 import { freePort, startNginx, waitForPort } from '../test/helpers/servers';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
+/** Alternating rounds of the bare-nginx comparison. */
+const ROUNDS = Number(process.env.BENCH_HTTP_ROUNDS ?? 3);
 const CONNECTIONS = 32;
 
 interface WrkResult {
@@ -46,15 +51,78 @@ function rssMb(pid: number | undefined): string {
 
 const stopChild = (child: ChildProcess) => new Promise<void>((r) => (child.once('exit', () => r()), child.kill('SIGTERM')));
 
-function row(label: string, r: WrkResult, reference?: WrkResult): string {
-  const ratio = reference ? `${(r.rps / reference.rps).toFixed(2)}x nginx` : '';
+function row(label: string, r: WrkResult, reference?: WrkResult, referenceName = 'nginx'): string {
+  const ratio = reference ? `${(r.rps / reference.rps).toFixed(2)}x ${referenceName}` : '';
   return `  ${label.padEnd(44)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${r.p50.padStart(8)}   p99 ${r.p99.padStart(8)}   ${ratio}`;
+}
+
+/** nginx at its barest: one worker, no access log, one exact `location` answering `file` at `route`. */
+async function startBareNginx(route: string, file: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-bare-nginx-'));
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${path.join(prefix, t)};`).join(' ');
+  fs.writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    `${process.getuid?.() === 0 ? 'user root root;' : ''}
+daemon off;
+worker_processes 1;
+pid ${path.join(prefix, 'nginx.pid')};
+error_log ${path.join(prefix, 'error.log')} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  ${temp}
+  server {
+    listen 127.0.0.1:${port};
+    location = ${route} {
+      default_type application/json;
+      alias ${file};
+    }
+  }
+}
+`,
+  );
+  const child = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], { stdio: 'ignore' });
+  await waitForPort(port);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await stopChild(child);
+      fs.rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * The detail route, gateway (limits lifted, LOG_LEVEL=silent) against bare nginx, in BENCH_HTTP_ROUNDS
+ * alternating rounds; returns the median of the rounds' ratios.
+ */
+async function againstBareNginx(distDir: string, slug: string, lifted: Record<string, string>): Promise<number> {
+  const route = `/api/styles/${slug}`;
+  const bare = await startBareNginx(route, path.join(distDir, 'api', 'styles', slug, 'index.json'));
+  const gw = await spawnServer(['gateway/server.ts'], { ...lifted, LOG_LEVEL: 'silent' });
+  const ratios: number[] = [];
+  try {
+    for (let round = 1; round <= ROUNDS; round++) {
+      const nginx = wrk(`${bare.url}${route}`);
+      const gateway = wrk(`${gw.url}${route}`);
+      ratios.push(gateway.rps / nginx.rps);
+      console.log(row(`round ${round}: bare nginx, detail`, nginx));
+      console.log(row(`round ${round}: gateway (LOG_LEVEL=silent), detail`, gateway, nginx, 'bare nginx'));
+    }
+  } finally {
+    await stopChild(gw.child);
+    await bare.stop();
+  }
+  return median(ratios);
 }
 
 /** Styles in the large run; a full static build grows as about 9 × N list pages (see README). */
 const LARGE_LIBRARY = Number(process.env.BENCH_HTTP_STYLES ?? 1000);
 
-async function benchLibrary(label: string, dataDir: string): Promise<void> {
+async function benchLibrary(label: string, dataDir: string, { bare = false } = {}): Promise<void> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-bench-http-'));
   const distDir = path.join(root, 'dist');
   const started = performance.now();
@@ -73,6 +141,7 @@ async function benchLibrary(label: string, dataDir: string): Promise<void> {
   console.log(row('nginx: detail', reference.detail));
   console.log(row('nginx: list page', reference.list));
 
+  let frontRatio = NaN;
   for (const [name, env] of [
     ['gateway (access logs on)', { LOG_LEVEL: 'info' }],
     ['gateway (access logs off)', { LOG_LEVEL: 'warn' }],
@@ -84,12 +153,20 @@ async function benchLibrary(label: string, dataDir: string): Promise<void> {
     const rss = rssMb(gw.child.pid);
     await stopChild(gw.child);
     console.log(row(`${name}: detail`, detail, reference.detail));
+    if (name.includes('logs off')) frontRatio = detail.rps / reference.detail.rps;
     console.log(row(`${name}: list page`, list, reference.list));
     console.log(row(`${name}: search`, search));
     if (name.includes('logs on')) {
       console.log(`  targets (issue 12, access logs and limits on): static ≥ 0.25x nginx ${detail.rps / reference.detail.rps >= 0.25 && list.rps / reference.list.rps >= 0.25 ? 'met' : 'missed'}; search ≥ 3,000 req/s ${search.rps >= 3000 ? 'met' : 'missed'}`);
     }
     console.log(`  ${name}: RSS ${rss} MB after the runs`);
+  }
+  if (bare) {
+    console.log(`\n  The detail against bare nginx (one worker, access_log off, one location), ${ROUNDS} alternating rounds:`);
+    const bareRatio = await againstBareNginx(distDir, detailSlug, lifted);
+    console.log(
+      `  detail, gateway: ${frontRatio.toFixed(2)}x the nginx front (logs off); ${bareRatio.toFixed(2)}x bare nginx (silent, median of ${ROUNDS}; issue 21 target ≥ 0.30: ${bareRatio >= 0.3 ? 'met' : 'missed'})`,
+    );
   }
   fs.rmSync(root, { recursive: true, force: true });
 }
@@ -103,7 +180,7 @@ export async function runHttpBench(): Promise<void> {
       return;
     }
   }
-  await benchLibrary('shipped library', path.resolve('data'));
+  await benchLibrary('shipped library', path.resolve('data'), { bare: true });
 
   console.log('\nBaselines (same wrk settings, one buffer from memory):');
   for (const [label, file] of [

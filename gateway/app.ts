@@ -89,7 +89,8 @@ export function createApp({ config, store, logger = createLogger(config), counte
   app.use((_req, _res, next) => next(new ApiError('NOT_FOUND')));
   app.use(errorHandler(logger));
 
-  const fastPath = createFastPath({ store, limits, trust: app.get('trust proxy fn') as (a: string, i: number) => boolean, logger });
+  const trust = config.trustProxy === false ? undefined : (app.get('trust proxy fn') as (a: string, i: number) => boolean);
+  const fastPath = createFastPath({ store, limits, trust, logger });
   const policy = refusalPolicy(config.pageRequestsPerMinute);
   return (req, res) => {
     // The target as the nginx front reads it (request-target.ts), and what the front refuses before routing.
@@ -98,6 +99,6 @@ export function createApp({ config, store, logger = createLogger(config), counte
     const refusal = refusalOf(req, target !== undefined);
     if (refusal) return sendRefusal(req, res, refusal, policy, logger);
     if (target !== url) req.url = target;
-    if (!fast || !fastPath(req, res, () => app(req, res))) app(req, res);
+    if (!fast || !fastPath(req, res, app)) app(req, res);
   };
 }

@@ -105,37 +105,55 @@ export function loadDist(distDir: string, options: { cacheBytes?: number } = {})
   const shards = manifest.search.shards.map((shard) => loadSearchIndex(readJson<CompactIndex>(distDir, shard)));
   const table: RouteTable = { hasStyle: (slug) => bySlug.has(slug), totals: manifest.totals, routes: manifest.routes };
   const limit = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
-  // A Map keeps insertion order: re-inserting on a hit makes its first key the least recently used.
-  const hot = new Map<string, StoredFile>();
+  // A Map keeps insertion order, so its first key is the least recently (re)inserted. A hit re-inserts its
+  // entry only once more than half the map was inserted after it: the files asked for all the time cost
+  // one lookup, and eviction still takes those unused longest.
+  const hot = new Map<string, { file: StoredFile; stamp: number }>();
+  let clock = 0;
   let bytes = 0;
+  // URL → path, remembered for short URLs (a bounded map): resolving runs the route table's expressions.
+  const paths = new Map<string, string | null>();
+  const pathOf = (url: string): string | undefined => {
+    if (url.length > 200) return resolve(url, table);
+    let file = paths.get(url);
+    if (file === undefined) {
+      file = resolve(url, table) ?? null;
+      if (paths.size >= 20_000) paths.clear();
+      paths.set(url, file);
+    }
+    return file ?? undefined;
+  };
   return {
     manifest,
     search: { shards, styles: bySlug },
     get(url) {
-      const file = resolve(url, table);
+      const file = pathOf(url);
       if (file === undefined) return undefined;
       const cached = hot.get(file);
       if (cached) {
-        hot.delete(file);
-        hot.set(file, cached);
-        return cached;
+        if (clock - cached.stamp > hot.size >> 1) {
+          hot.delete(file);
+          cached.stamp = ++clock;
+          hot.set(file, cached);
+        }
+        return cached.file;
       }
       const loaded = stored(distDir, file, url.split('?')[0]!);
       if (!loaded) return undefined;
       const size = sizeOf(loaded);
       if (size <= limit / 4) {
-        hot.set(file, loaded);
+        hot.set(file, { file: loaded, stamp: ++clock });
         bytes += size;
         for (const [key, entry] of hot) {
           if (bytes <= limit) break;
           hot.delete(key);
-          bytes -= sizeOf(entry);
+          bytes -= sizeOf(entry.file);
         }
       }
       return loaded;
     },
-    has: (url) => resolve(url, table) !== undefined,
-    pathOf: (url) => resolve(url, table),
+    has: (url) => pathOf(url) !== undefined,
+    pathOf,
     cachedBytes: () => bytes,
   };
 }

@@ -5,10 +5,11 @@
  * (fast-path.ts) counts in the same stores, so a client has one budget whichever path answers.
  */
 import type { RequestHandler } from 'express';
-import { MemoryStore, rateLimit, type Options, type Store } from 'express-rate-limit';
+import { rateLimit, type Options, type Store } from 'express-rate-limit';
 import { rateLimitedDetails } from '../generator/contract/error-bodies';
 import type { GatewayConfig } from './config';
 import { sendError } from './errors';
+import { MemoryCounters } from './memory-counters';
 
 export const WINDOW_MS = 60_000;
 
@@ -57,8 +58,8 @@ function budget(name: BudgetName, limit: number, store: Store, failOpen: boolean
 }
 
 export function createRateLimits(config: GatewayConfig, stores?: CounterStores): RateLimits {
-  const api = budget('api', config.apiRequestsPerMinute, stores?.('api') ?? new MemoryStore(), stores !== undefined);
-  const pages = budget('pages', config.pageRequestsPerMinute, stores?.('pages') ?? new MemoryStore(), stores !== undefined);
+  const api = budget('api', config.apiRequestsPerMinute, stores?.('api') ?? new MemoryCounters(), stores !== undefined);
+  const pages = budget('pages', config.pageRequestsPerMinute, stores?.('pages') ?? new MemoryCounters(), stores !== undefined);
   const budgetFor = (path: string) => (isApiPath(path) ? api : pages);
   return { budgetFor, middleware: (req, res, next) => budgetFor(req.path).middleware(req, res, next) };
 }

@@ -66,20 +66,7 @@ function headLines(req: IncomingMessage): number[] {
   return lines;
 }
 
-/** A whole head that fits in the first buffer cannot overflow: no need to look line by line. */
-function headFitsFirstBuffer(req: IncomingMessage): boolean {
-  let bytes = (req.method?.length ?? 0) + (req.url?.length ?? 0) + req.httpVersion.length + 10;
-  const raw = req.rawHeaders;
-  for (let i = 0; i < raw.length; i++) bytes += raw[i]!.length + 2;
-  return bytes <= LIMITS.HEADER_BUFFER_BYTES;
-}
-
-function hostCount(req: IncomingMessage): number {
-  let n = 0;
-  const raw = req.rawHeaders;
-  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.length === 4 && raw[i]!.toLowerCase() === 'host') n++;
-  return n;
-}
+const isHost = (name: string) => name.length === 4 && (name === 'Host' || name === 'host' || name.toLowerCase() === 'host');
 
 /**
  * Why the front would refuse this request before routing it, in nginx's order (request line, path,
@@ -87,12 +74,19 @@ function hostCount(req: IncomingMessage): number {
  * says whether the target parses (request-target.ts).
  */
 export function refusalOf(req: IncomingMessage, pathReadable: boolean): ErrorCode | undefined {
-  const overflow = headFitsFirstBuffer(req) ? undefined : headOverflow(headLines(req));
+  // One pass over the head: its size (a head that fits in the first buffer cannot overflow) and its Hosts.
+  const raw = req.rawHeaders;
+  let bytes = (req.method?.length ?? 0) + (req.url?.length ?? 0) + req.httpVersion.length + 11;
+  let hosts = 0;
+  for (let i = 0; i < raw.length; i += 2) {
+    bytes += raw[i]!.length + raw[i + 1]!.length + 4;
+    if (isHost(raw[i]!)) hosts++;
+  }
+  const overflow = bytes <= LIMITS.HEADER_BUFFER_BYTES ? undefined : headOverflow(headLines(req));
   if (overflow === 'request-line') return 'URI_TOO_LONG';
   // nginx answers 505 past HTTP/1 (Node reads "HTTP/2.0" in a request line), which the front sends as 400.
   if (req.httpVersionMajor !== 1 || !pathReadable) return 'BAD_REQUEST';
   if (overflow === 'header') return 'HEADERS_TOO_LARGE';
-  const hosts = req.headers.host === undefined ? 0 : hostCount(req);
   if (hosts > 1 || (hosts === 0 && req.httpVersion === '1.1')) return 'BAD_REQUEST';
   const length = req.headers['content-length'];
   if (length !== undefined && Number(length) > LIMITS.BODY_MAX_BYTES) {

@@ -23,7 +23,9 @@ export const FIXED_DETAILS: Partial<Record<ErrorCode, string | null>> = {
   BAD_REQUEST: 'The request line, a header or the path is malformed (percent-encoding, %00, or .. above the root).',
   CONTENT_TOO_LARGE: `Request bodies are limited to ${LIMITS.BODY_MAX_BYTES} bytes.`,
   URI_TOO_LONG: `The request line (method, path and query) must fit in ${LIMITS.LARGE_HEADER_BUFFER_BYTES} bytes.`,
-  HEADERS_TOO_LARGE: `Each header line must fit in ${LIMITS.LARGE_HEADER_BUFFER_BYTES} bytes, and all of them in ${LIMITS.LARGE_HEADER_BUFFERS * LIMITS.LARGE_HEADER_BUFFER_BYTES} bytes.`,
+  HEADERS_TOO_LARGE:
+    `Each header line must fit in ${LIMITS.LARGE_HEADER_BUFFER_BYTES} bytes, and the head, whole lines per buffer, in one buffer of ` +
+    `${LIMITS.HEADER_BUFFER_BYTES} bytes then ${LIMITS.LARGE_HEADER_BUFFERS} of ${LIMITS.LARGE_HEADER_BUFFER_BYTES}.`,
   SERVICE_UNAVAILABLE: 'No gateway answered; retry in a few seconds.',
 };
 

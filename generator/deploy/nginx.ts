@@ -326,7 +326,8 @@ function readingAndRefusals(): string {
     const status = ERROR_CODES[code].status;
     return `location = ${INTERNAL_PREFIX}${status} {\n  return ${status} ${body(code)};\n}`;
   });
-  return `merge_slashes on;
+  return `# Reading a request: the contract's limits, which the gateway applies by the same rules (gateway/refusals.ts).
+merge_slashes on;
 client_header_buffer_size ${LIMITS.HEADER_BUFFER_BYTES};
 large_client_header_buffers ${LIMITS.LARGE_HEADER_BUFFERS} ${LIMITS.LARGE_HEADER_BUFFER_BYTES};
 client_max_body_size ${LIMITS.BODY_MAX_BYTES};
@@ -334,6 +335,7 @@ client_max_body_size ${LIMITS.BODY_MAX_BYTES};
 max_ranges 0;
 # Location: the path, as the gateway writes it.
 absolute_redirect off;
+# What nginx refuses or fails itself: the API's Error body (locations under ${INTERNAL_PREFIX}, which no request reaches).
 ${pages.join('\n')}
 ${locations.join('\n')}
 # Redirects (retired styles, canonical page paths) carry no body, as the gateway's: not nginx's HTML page.
