@@ -431,10 +431,13 @@ export function describeContract(name: string, target: () => ContractTarget): vo
       });
 
       it('counts pages apart from the API: 60 a minute', async () => {
+        // A small page (the server card): openapi.json (240 KB) is slow to spend 60 times on a loaded machine,
+        // and `next` allows for what nginx's leaky bucket refilled meanwhile.
         const client = newClient();
+        const page = '/.well-known/mcp/server-card.json';
         const since = performance.now();
-        expect(new Set(await spend(client, 60, () => '/openapi.json'))).toEqual(new Set([200]));
-        expectErrorAnswer(await next(client, '/openapi.json', 60, since), 429, 'RATE_LIMITED', rateLimitedDetails(60));
+        expect(new Set(await spend(client, 60, () => page))).toEqual(new Set([200]));
+        expectErrorAnswer(await next(client, page, 60, since), 429, 'RATE_LIMITED', rateLimitedDetails(60));
         expect((await get('/api/styles/memphis', {}, client)).status).toBe(200);
       });
     });
