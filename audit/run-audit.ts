@@ -45,6 +45,8 @@ export interface PageAudit {
   /** The page as painted, for the report (kept only when something failed). */
   shot?: { data: Buffer; type: 'png' | 'jpeg' };
   ms: number;
+  /** What `inspect` returned for the page, if given. */
+  inspected?: unknown;
 }
 
 export interface AuditOptions {
@@ -55,6 +57,12 @@ export interface AuditOptions {
   /** Print each step's duration to stderr. */
   debug?: boolean;
   onPage?: (result: PageAudit) => void;
+  /**
+   * Run on each page once it is measured, in its mode, with the audit's stylesheets removed (animations
+   * stay stopped); its result is kept as `inspected`. The tests read what else they check of a preview
+   * from the same page, so every page is opened once.
+   */
+  inspect?: (page: Page, style: string, mode: Mode) => Promise<unknown>;
 }
 
 const decode = (png: Buffer): Image => {
@@ -147,7 +155,8 @@ function debugLaps(debug: boolean, label: string): (step: string) => void {
 }
 
 /** Renders the open page in `mode` and measures it. */
-async function auditMode(lane: Lane, style: string, mode: Mode, debug: boolean): Promise<PageAudit> {
+async function auditMode(lane: Lane, style: string, mode: Mode, options: AuditOptions): Promise<PageAudit> {
+  const debug = options.debug ?? false;
   const started = performance.now();
   const lap = debugLaps(debug, `${style} ${mode}`);
   const { page } = lane;
@@ -195,7 +204,9 @@ async function auditMode(lane: Lane, style: string, mode: Mode, debug: boolean):
   const failures = failuresOf(style, mode, measurements);
   for (const p of lane.problems) failures.push({ style, mode, component: 'page', check: 'page-error', measured: 'error', required: 'none', detail: p });
   const shot = failures.length === 0 ? undefined : { data: withText, type: painted ? ('png' as const) : ('jpeg' as const) };
-  return { style, mode, measurements, failures, problems: [...lane.problems], ...(shot ? { shot } : {}), ms: performance.now() - started };
+  const inspected = options.inspect ? await options.inspect(page, style, mode) : undefined;
+  lap('inspect');
+  return { style, mode, measurements, failures, problems: [...lane.problems], ...(shot ? { shot } : {}), ms: performance.now() - started, ...(options.inspect ? { inspected } : {}) };
 }
 
 /** Audits `slugs` (both modes each) against a built dist/. */
@@ -223,7 +234,7 @@ export async function runAudit(options: AuditOptions): Promise<PageAudit[]> {
       await lane.page.evaluate(decodeBackgrounds);
       lap('setup');
       for (const mode of MODES) {
-        const result = await auditMode(lane, slug, mode, options.debug ?? false);
+        const result = await auditMode(lane, slug, mode, options);
         results.push(result);
         options.onPage?.(result);
       }

@@ -5,16 +5,23 @@
  *
  * A document still marked `render-audit: pending` (data/README.md) may fail; the report lists it, and the
  * pending documents that already pass both judges are printed so that their marker goes.
+ *
+ * The same pages, opened once, also answer the preview tests (issue 9: tokens, axe) and the font tests
+ * (issue 18): test/portal/preview-probes.ts.
  */
 import path from 'node:path';
-import { expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { failureLine } from '../../audit/checks';
 import { sortedFailures, summaryText, writeReport } from '../../audit/report';
-import { runAudit } from '../../audit/run-audit';
+import { runAudit, type PageAudit } from '../../audit/run-audit';
 import { loadDist } from '../../gateway/dist-store';
+import type { StyleDetail } from '../../generator/contract/schemas';
+import type { Mode } from '../../generator/contract/token-extensions';
 import { parseStyleDocument } from '../../generator/documents/parse-document';
 import { readSources } from '../../generator/documents/read-sources';
 import { DOCUMENT_RULES, isRenderAuditPending } from '../../generator/documents/rules';
+import { modesOf, type StyleTokens } from '../../generator/tokens/theme';
+import { expectFonts, expectPreview, inspectPreview, type PreviewCase, type PreviewInspection } from '../portal/preview-probes';
 
 /** Slugs of the documents marked pending, with the problems issue 17's rules find in each. */
 function pendingDocuments(dataDir: string): Map<string, number> {
@@ -27,18 +34,60 @@ function pendingDocuments(dataDir: string): Map<string, number> {
   return out;
 }
 
-it('finds nothing illegible, invisible or indistinct in any migrated style, in either mode', async () => {
-  const distDir = inject('distDir');
-  const pending = pendingDocuments(inject('dataDir'));
-  const slugs = [...loadDist(distDir).search.styles.values()].map((s) => s.slug).sort();
+/** Every style of the built library with its tokens and families, in id order. */
+function libraryCases(distDir: string): PreviewCase[] {
+  const store = loadDist(distDir);
+  const json = <T>(route: string) => JSON.parse(store.get(route)!.body.toString()) as T;
+  return [...store.search.styles.values()]
+    .sort((a, b) => a.id - b.id)
+    .map((s) => ({
+      slug: s.slug,
+      type: s.type,
+      tokens: json<StyleTokens>(`/api/styles/${s.slug}/token`),
+      families: json<StyleDetail>(`/api/styles/${s.slug}`).fonts.map((f) => f.family),
+    }));
+}
+
+const distDir = inject('distDir');
+const cases = libraryCases(distDir);
+const bySlug = new Map(cases.map((c) => [c.slug, c]));
+let results: PageAudit[] = [];
+let seconds = 0;
+const inspection = (slug: string, mode: Mode): PreviewInspection => {
+  const found = results.find((r) => r.style === slug && r.mode === mode);
+  if (!found) throw new Error(`the audit did not render ${slug} in ${mode} mode`);
+  return found.inspected as PreviewInspection;
+};
+
+beforeAll(async () => {
   const started = performance.now();
-  const results = await runAudit({ distDir, slugs });
-  const summary = writeReport(results, (performance.now() - started) / 1000);
-  expect(results).toHaveLength(slugs.length * 2);
+  results = await runAudit({
+    distDir,
+    slugs: cases.map((c) => c.slug).sort(),
+    inspect: (page, slug, mode) => inspectPreview(page, bySlug.get(slug)!.tokens, mode),
+  });
+  seconds = (performance.now() - started) / 1000;
+  // 244 pages: minutes, and many more when the machine is shared.
+}, 1_800_000);
+
+it('finds nothing illegible, invisible or indistinct in any migrated style, in either mode', () => {
+  const pending = pendingDocuments(inject('dataDir'));
+  const summary = writeReport(results, seconds);
+  expect(results).toHaveLength(cases.length * 2);
   const failures = sortedFailures(results);
   const lines = failures.filter((f) => !pending.has(f.style)).map(failureLine);
-  expect(lines, `${summaryText(summary, (performance.now() - started) / 1000)}\n${lines.join('\n')}`).toEqual([]);
+  expect(lines, `${summaryText(summary, seconds)}\n${lines.join('\n')}`).toEqual([]);
   const failing = new Set(failures.map((f) => f.style));
   const passing = [...pending].filter(([slug, problems]) => problems === 0 && !failing.has(slug)).map(([slug]) => slug);
   if (passing.length > 0) console.info(`render audit: these pending styles pass both judges; remove their marker: ${passing.join(', ')}`);
-}, 1_800_000);
+});
+
+describe.each(cases)('preview of $slug', (style) => {
+  it.each(modesOf(style.tokens))('renders its tokens in %s mode, with no serious axe violation outside the components', (mode) => {
+    expectPreview(inspection(style.slug, mode), style, mode);
+  });
+
+  it('renders in its own families, every one loaded from this origin and really in use', () => {
+    expectFonts(inspection(style.slug, 'light'), style);
+  });
+});

@@ -81,7 +81,7 @@ export async function openPage(
 /** Serious and critical axe-core violations of the page as it is now, outside the `exclude` selectors. */
 export async function seriousViolations(page: Page, exclude: readonly string[] = []): Promise<string[]> {
   // Evaluated through the DevTools protocol, so the page keeps its strict CSP (script-src 'self').
-  await page.evaluate(AXE_SOURCE);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (exclude) => {
     const axe = (window as unknown as { axe: { run(ctx: Document | { include: Document; exclude: string[][] }, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
     const result = await axe.run(exclude.length > 0 ? { include: document, exclude: exclude.map((e) => [e]) } : document, { resultTypes: ['violations'] });

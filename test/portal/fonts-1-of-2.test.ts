@@ -1,4 +1,0 @@
-/** Issue 18: the preview pages' fonts in Chromium, shard 1 of 2 (fonts-suite.ts holds the suite). */
-import { describeFonts } from './fonts-suite';
-
-describeFonts(0, 2);
