@@ -172,11 +172,11 @@ async function auditMode(lane: Lane, style: string, mode: Mode, options: AuditOp
   const probe: ProbeResult = await page.evaluate(probePage, FIELD_PATTERN);
   lap('probe');
   const full = { x: 0, y: 0, width: probe.width, height: Math.min(probe.height, MAX_HEIGHT) };
-  // The page with its text, as painted: measured where a text is filled with a paint (a PNG), else only
-  // shown in the report when something fails (a half-size JPEG, cheap to encode). Taken first, from
-  // the raster the other screenshots replace.
+  // The page with its text, as painted: measured where a text is filled with a paint (a PNG, taken first,
+  // from the raster the other screenshots replace); else only shown in the report when something fails
+  // (a half-size JPEG, taken once the page has its text back).
   const painted = probe.texts.some((t) => t.fill === 'paint');
-  const withText = painted ? await screenshot(lane, full) : await screenshot(lane, { ...full, scale: REPORT_SCALE }, 'jpeg');
+  const withText = painted ? await screenshot(lane, full) : undefined;
   lap('A');
   await setSheet(lane, NO_TEXT_CSS);
   lap('sheet');
@@ -194,7 +194,7 @@ async function auditMode(lane: Lane, style: string, mode: Mode, options: AuditOp
   lap('screenshots');
   const image = decode(withoutText);
   const shots = {
-    withText: painted ? decode(withText) : undefined,
+    withText: withText ? decode(withText) : undefined,
     withoutText: image,
     plain: plain ? { image: decode(plain), x: clip!.x, y: clip!.y } : clip ? { image, x: 0, y: 0 } : undefined,
   };
@@ -203,7 +203,12 @@ async function auditMode(lane: Lane, style: string, mode: Mode, options: AuditOp
   lap('checks');
   const failures = failuresOf(style, mode, measurements);
   for (const p of lane.problems) failures.push({ style, mode, component: 'page', check: 'page-error', measured: 'error', required: 'none', detail: p });
-  const shot = failures.length === 0 ? undefined : { data: withText, type: painted ? ('png' as const) : ('jpeg' as const) };
+  const shot =
+    failures.length === 0
+      ? undefined
+      : withText
+        ? { data: withText, type: 'png' as const }
+        : { data: await screenshot(lane, { ...full, scale: REPORT_SCALE }, 'jpeg'), type: 'jpeg' as const };
   const inspected = options.inspect ? await options.inspect(page, style, mode) : undefined;
   lap('inspect');
   return { style, mode, measurements, failures, problems: [...lane.problems], ...(shot ? { shot } : {}), ms: performance.now() - started, ...(options.inspect ? { inspected } : {}) };
