@@ -51,6 +51,17 @@ export interface ProbedComponent {
   decoration: string;
   /** Whether the 1.4.11 boundary applies (fields). */
   field: boolean;
+  /** Text shadow (computed), for states that change only the text. */
+  textShadow?: string;
+  /** How far paint reaches outside the box on each side (outer box shadows, outline), px. */
+  extent?: Extent;
+}
+
+export interface Extent {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
 }
 
 export interface ProbeResult {
@@ -196,6 +207,41 @@ export function probePage(fieldPattern: string): ProbeResult {
     });
   }
 
+  /** Splits a computed list (box-shadow, text-shadow) at its top-level commas. */
+  const layers = (value: string): string[] => {
+    const out: string[] = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < value.length; i++) {
+      if (value[i] === '(') depth++;
+      else if (value[i] === ')') depth--;
+      else if (value[i] === ',' && depth === 0) {
+        out.push(value.slice(start, i));
+        start = i + 1;
+      }
+    }
+    out.push(value.slice(start));
+    return out.map((l) => l.trim()).filter((l) => l && l !== 'none');
+  };
+  /** Paint outside the border box: outer box shadows (offset, blur, spread) and the outline. */
+  const extentOf = (s: CSSStyleDeclaration) => {
+    const e = { top: 0, right: 0, bottom: 0, left: 0 };
+    for (const layer of layers(s.boxShadow)) {
+      if (/\binset\b/.test(layer)) continue;
+      const [x = 0, y = 0, blur = 0, spread = 0] = (layer.replace(/^[a-z-]+\([^)]*\)|[a-z-]+\([^)]*\)$/g, '').match(/-?[0-9.]+(?=px)/g) ?? []).map(Number);
+      const r = blur + spread;
+      e.top = Math.max(e.top, r - y);
+      e.bottom = Math.max(e.bottom, r + y);
+      e.left = Math.max(e.left, r - x);
+      e.right = Math.max(e.right, r + x);
+    }
+    if (s.outlineStyle !== 'none') {
+      const o = (parseFloat(s.outlineWidth) || 0) + (parseFloat(s.outlineOffset) || 0);
+      for (const k of ['top', 'right', 'bottom', 'left'] as const) e[k] = Math.max(e[k], o);
+    }
+    return e;
+  };
+
   const components: ProbedComponent[] = [];
   for (const el of document.querySelectorAll('[data-component]')) {
     const name = el.getAttribute('data-component')!;
@@ -211,6 +257,8 @@ export function probePage(fieldPattern: string): ProbeResult {
       color: parseColor(s.color),
       decoration: `${s.textDecorationLine} ${s.textDecorationStyle} ${s.textDecorationColor}`,
       field: field.test(name),
+      textShadow: s.textShadow,
+      extent: extentOf(s),
     });
   }
   // The kitchen sink's fields: the resting one and the focused one (the disabled one is exempt).
@@ -218,7 +266,7 @@ export function probePage(fieldPattern: string): ProbeResult {
     const el = document.querySelector(selector);
     if (!el) return;
     const s = getComputedStyle(el);
-    components.push({ name, context: 'page', ...(state ? { base: 'sink:input', state } : {}), kind: 'labelled', box: boxOf(el.getBoundingClientRect()), opacity: opacityOf(el), color: parseColor(s.color), decoration: s.textDecorationLine, field: true });
+    components.push({ name, context: 'page', ...(state ? { base: 'sink:input', state } : {}), kind: 'labelled', box: boxOf(el.getBoundingClientRect()), opacity: opacityOf(el), color: parseColor(s.color), decoration: s.textDecorationLine, field: true, textShadow: s.textShadow, extent: extentOf(s) });
   };
   sink('#pv-input', 'sink:input');
   sink('#pv-input-focus', 'sink:input-focus', 'focus');

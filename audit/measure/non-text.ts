@@ -105,18 +105,26 @@ export interface ChangeMeasure {
 }
 
 /**
- * How far apart (px) two crops may be misaligned along each axis: 1 when the two boxes sit at different
- * fractions of a pixel (anti-aliasing then differs along the edges), else 0.
+ * How far apart (px) two crops may be misaligned along each axis: 1 when what the two boxes paint sits
+ * at different fractions of a pixel within their crops (anti-aliasing then differs along the edges), else 0.
  */
 export interface Tolerance {
   x: 0 | 1;
   y: 0 | 1;
 }
 
-/** The tolerance two boxes need: 1px along an axis where their positions differ by a fraction of a pixel. */
+/** Below this (px), two boxes' paint is aligned in their crops: edges snap alike, anti-aliasing barely moves. */
+export const ALIGNED = 0.1;
+
+/**
+ * The tolerance two boxes need: 1px along an axis where their paint lands at different fractions of a
+ * pixel within their crops. Crops start at the rounded box position, as Chromium snaps boxes to pixels,
+ * so boxes at 873.92 and 981.95 are aligned (both snap up) and 10.5 and 80 are not.
+ */
 export function toleranceOf(a: { x: number; y: number }, b: { x: number; y: number }): Tolerance {
-  const fractional = (d: number) => (Math.abs(d - Math.round(d)) > 0.01 ? 1 : 0);
-  return { x: fractional(a.x - b.x), y: fractional(a.y - b.y) };
+  const residual = (v: number) => v - Math.round(v);
+  const misaligned = (p: number, q: number) => (Math.abs(residual(p) - residual(q)) > ALIGNED ? 1 : 0);
+  return { x: misaligned(a.x, b.x), y: misaligned(a.y, b.y) };
 }
 
 /**
