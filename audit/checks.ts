@@ -136,7 +136,7 @@ function componentChecks(probe: ProbeResult, shots: PageShots): Measurement[] {
       if (invisible) continue;
     }
     if (c.field && c.context === 'page') {
-      const b = boundaryContrast(shots.withoutText, c.box);
+      const b = boundaryContrast(shots.withoutText, c.box, c.radii);
       const s = b.sides;
       out.push({ component: name, check: 'boundary', value: b.ratio, required: 3, pass: b.pass, detail: `fill ${ratio(b.fill)}, edges top ${ratio(s.top)} right ${ratio(s.right)} bottom ${ratio(s.bottom)} left ${ratio(s.left)}` });
     }

@@ -53,6 +53,8 @@ export interface ProbedComponent {
   field: boolean;
   /** Text shadow (computed), for states that change only the text. */
   textShadow?: string;
+  /** Corner radii (px), for the boundary's edge lines. */
+  radii?: { tl: number; tr: number; br: number; bl: number };
   /** How far paint reaches outside the box on each side (outer box shadows, outline), px. */
   extent?: Extent;
 }
@@ -242,23 +244,31 @@ export function probePage(fieldPattern: string): ProbeResult {
     return e;
   };
 
+  /** Corner radii in px (the horizontal radius; a percentage of the box's width). */
+  const radiiOf = (s: CSSStyleDeclaration, box: Box) => {
+    const r = (v: string) => (v.trim().split(/\s+/)[0]!.endsWith('%') ? (parseFloat(v) / 100) * box.width : parseFloat(v)) || 0;
+    return { tl: r(s.borderTopLeftRadius), tr: r(s.borderTopRightRadius), br: r(s.borderBottomRightRadius), bl: r(s.borderBottomLeftRadius) };
+  };
+
   const components: ProbedComponent[] = [];
   for (const el of document.querySelectorAll('[data-component]')) {
     const name = el.getAttribute('data-component')!;
     const s = getComputedStyle(el);
+    const box = boxOf(el.getBoundingClientRect());
     components.push({
       name,
       context: el.closest('[data-context="card"]') ? 'card' : 'page',
       base: el.getAttribute('data-base') ?? undefined,
       state: el.getAttribute('data-state') ?? undefined,
       kind: [...el.classList].find((c) => c.startsWith('pv-component-'))?.slice('pv-component-'.length) ?? 'labelled',
-      box: boxOf(el.getBoundingClientRect()),
+      box,
       opacity: opacityOf(el),
       color: parseColor(s.color),
       decoration: `${s.textDecorationLine} ${s.textDecorationStyle} ${s.textDecorationColor}`,
       field: field.test(name),
       textShadow: s.textShadow,
       extent: extentOf(s),
+      radii: radiiOf(s, box),
     });
   }
   // The kitchen sink's fields: the resting one and the focused one (the disabled one is exempt).
@@ -266,7 +276,8 @@ export function probePage(fieldPattern: string): ProbeResult {
     const el = document.querySelector(selector);
     if (!el) return;
     const s = getComputedStyle(el);
-    components.push({ name, context: 'page', ...(state ? { base: 'sink:input', state } : {}), kind: 'labelled', box: boxOf(el.getBoundingClientRect()), opacity: opacityOf(el), color: parseColor(s.color), decoration: s.textDecorationLine, field: true, textShadow: s.textShadow, extent: extentOf(s) });
+    const box = boxOf(el.getBoundingClientRect());
+    components.push({ name, context: 'page', ...(state ? { base: 'sink:input', state } : {}), kind: 'labelled', box, opacity: opacityOf(el), color: parseColor(s.color), decoration: s.textDecorationLine, field: true, textShadow: s.textShadow, extent: extentOf(s), radii: radiiOf(s, box) });
   };
   sink('#pv-input', 'sink:input');
   sink('#pv-input-focus', 'sink:input-focus', 'focus');

@@ -137,6 +137,18 @@ describe('field boundary (WCAG 1.4.11)', () => {
     expect(m.sides.bottom).toBeLessThan(3);
   });
 
+  it('reads a pill\'s bottom border between its rounded corners, not into their curves', () => {
+    // A 150×60 field with 28px corners: the straight bottom runs from 28px to 122px; beyond, the
+    // border curves up and away from the line (drawn here as the page showing through).
+    const pill = { x: 20, y: 20, width: 150, height: 60 };
+    const img = solidImage(190, 100, WHITE);
+    fillRect(img, { x: 48, y: 79, width: 94, height: 1 }, grey(100));
+    expect(boundaryContrast(img, pill).pass).toBe(false);
+    const m = boundaryContrast(img, pill, { tl: 28, tr: 28, br: 28, bl: 28 });
+    expect(m.pass).toBe(true);
+    expect(m.sides.bottom).toBeGreaterThan(3);
+  });
+
   it('passes an outer ring of 3:1 against the page though the fill matches the page', () => {
     const img = page();
     ring(img, field, 2, grey(140));
