@@ -6,7 +6,7 @@
 import type { Mode } from '../generator/contract/token-extensions';
 import { boundaryContrast, focusIndicator, stateDifference, toleranceOf } from './measure/non-text';
 import { crop, deltaE76, lab, type Image, type Rect } from './measure/pixels';
-import { paintedTextContrast, plainTextContrast, requiredTextRatio } from './measure/text-contrast';
+import { inkRects, paintedTextContrast, plainTextContrast, requiredTextRatio } from './measure/text-contrast';
 import type { Extent, ProbedComponent, ProbeResult } from './page-probe';
 
 export const CHECKS = ['text-contrast', 'transparent-text', 'clipped', 'invisible', 'boundary', 'focus-indicator', 'state-visible', 'page-error'] as const;
@@ -96,8 +96,10 @@ export interface PageShots {
 
 function textChecks(probe: ProbeResult, shots: PageShots, rest: (owner: string) => boolean): Measurement[] {
   const out: Measurement[] = [];
-  for (const t of probe.texts) {
-    if (t.exempt) continue;
+  for (const probed of probe.texts) {
+    if (probed.exempt) continue;
+    // Read where the glyphs paint, not in the empty ascent of a font set tighter than its line box.
+    const t = probed.lines && probed.clips ? { ...probed, ...inkRects(probed.lines, probed.clips, probed.ink) } : probed;
     const detail = JSON.stringify(t.text);
     if (t.opacity <= 0.01) {
       if (rest(t.owner)) out.push({ component: t.owner, check: 'invisible', value: t.opacity, required: 0.01, pass: false, detail: `text ${detail} at opacity ${t.opacity}` });

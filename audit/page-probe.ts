@@ -20,6 +20,10 @@ export interface ProbedText {
   text: string;
   /** Glyph boxes (Range.getClientRects) cut to the clipping ancestors and the page. */
   rects: Box[];
+  /** The line boxes of the font before any cut, the boxes that clip them, and the font box the glyphs leave empty (the checks cut the lines to the ink, then clip). */
+  lines?: Box[];
+  clips?: Box[];
+  ink?: { above: number; below: number };
   /** Area of the glyph boxes before and after clipping. */
   area: number;
   visibleArea: number;
@@ -148,6 +152,17 @@ export function probePage(fieldPattern: string): ProbeResult {
     return 'color';
   };
 
+  /** Empty font box above and below a run's glyphs (canvas metrics of its font), when they describe its line boxes. */
+  const context = document.createElement('canvas').getContext('2d');
+  const inkOf = (s: CSSStyleDeclaration, text: string, lines: Box[]) => {
+    if (!context || lines.length === 0) return undefined;
+    context.font = s.font || `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+    const m = context.measureText(text);
+    // Only where the canvas's font box is the line box the range reports (same font, loaded).
+    if (Math.abs(m.fontBoundingBoxAscent + m.fontBoundingBoxDescent - lines[0]!.height) > 1.5) return undefined;
+    return { above: Math.max(0, m.fontBoundingBoxAscent - m.actualBoundingBoxAscent), below: Math.max(0, m.fontBoundingBoxDescent - m.actualBoundingBoxDescent) };
+  };
+
   const texts: ProbedText[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -174,6 +189,9 @@ export function probePage(fieldPattern: string): ProbeResult {
       rects,
       area: raw.reduce((a, r) => a + r.width * r.height, 0),
       visibleArea: rects.reduce((a, r) => a + r.width * r.height, 0),
+      lines: raw,
+      clips,
+      ink: inkOf(s, text, raw),
       color: [color[0], color[1], color[2], color[3] * opacity],
       opacity,
       fontSize: parseFloat(s.fontSize),

@@ -7,7 +7,7 @@ import { auditPage, failureLine, failuresOf, textShadowShows, type Measurement }
 import type { ProbedComponent } from '../../audit/page-probe';
 import { boundaryContrast, focusIndicator, stateDifference, toleranceOf } from '../../audit/measure/non-text';
 import { contrast255, fillRect, percentile, solidImage, type Image, type Rect } from '../../audit/measure/pixels';
-import { isLargeText, paintedTextContrast, plainTextContrast, requiredTextRatio } from '../../audit/measure/text-contrast';
+import { inkRects, isLargeText, paintedTextContrast, plainTextContrast, requiredTextRatio } from '../../audit/measure/text-contrast';
 
 const WHITE = { r: 255, g: 255, b: 255 };
 const BLACK = { r: 0, g: 0, b: 0 };
@@ -88,6 +88,24 @@ describe('text contrast against the painted pixels', () => {
     const shown = paintedTextContrast(withText, background, [{ x: 0, y: 0, width: 20, height: 10 }])!;
     expect(shown.pixels).toBe(60);
     expect(shown.ratio).toBeCloseTo(contrast255({ ...WHITE, a: 1 }, { ...grey(40), a: 1 }), 5);
+  });
+});
+
+describe('text read where its glyphs paint', () => {
+  it('passes a display face set tighter than its font box, whose empty ascent and descent overhang its block', () => {
+    // A yellow block 40px tall on a near-black page; the 160px-style line box is 60px, the glyphs fill the middle 40.
+    const img = solidImage(240, 80, { r: 30, g: 30, b: 28 });
+    fillRect(img, { x: 20, y: 20, width: 200, height: 40 }, { r: 227, g: 178, b: 60 });
+    const ink = { r: 28, g: 28, b: 26, a: 1 };
+    const line = { x: 30, y: 10, width: 180, height: 60 };
+    const page = { x: 0, y: 0, width: 240, height: 80 };
+    expect(plainTextContrast(img, inkRects([line], [page]).rects, ink)!.ratio).toBeLessThan(1.2);
+    const glyphs = inkRects([line], [page], { above: 10, below: 10 });
+    expect(glyphs.rects).toEqual([{ x: 30, y: 20, width: 180, height: 40 }]);
+    expect(plainTextContrast(img, glyphs.rects, ink)!.ratio).toBeGreaterThan(7);
+    // Clipping is read on the ink too: a clip that cuts only the empty ascent leaves all the glyphs visible.
+    const clipped = inkRects([line], [{ x: 0, y: 18, width: 240, height: 62 }], { above: 10, below: 10 });
+    expect(clipped.visibleArea / clipped.area).toBe(1);
   });
 });
 
