@@ -6,8 +6,8 @@
 import type { Mode } from '../generator/contract/token-extensions';
 import { boundaryContrast, focusIndicator, stateDifference, toleranceOf } from './measure/non-text';
 import { crop, deltaE76, lab, type Image, type Rect } from './measure/pixels';
-import { paintedTextContrast, plainTextContrast, requiredTextRatio } from './measure/text-contrast';
-import type { ProbedComponent, ProbeResult } from './page-probe';
+import { inkRects, paintedTextContrast, plainTextContrast, requiredTextRatio } from './measure/text-contrast';
+import type { Extent, ProbedComponent, ProbeResult } from './page-probe';
 
 export const CHECKS = ['text-contrast', 'transparent-text', 'clipped', 'invisible', 'boundary', 'focus-indicator', 'state-visible', 'page-error'] as const;
 export type Check = (typeof CHECKS)[number];
@@ -39,14 +39,50 @@ export const FIELD_PATTERN = '^(input|field)(-|$)|^sink:input';
 /** States that must differ visibly from their base. */
 export const SHOWN_STATES: readonly string[] = ['hover', 'pressed', 'active', 'focus', 'focused', 'focus-visible'];
 const FOCUS_STATES: readonly string[] = ['focus', 'focused', 'focus-visible'];
-/** Margin around a component's box in state comparisons, for rings and shadows outside it (px; cells are 24px apart). */
+/** Least margin around a component's box in state comparisons, for rings and shadows outside it (px). */
 export const STATE_MARGIN = 8;
+/** Most margin: a side grows to where the base's or the state's shadows and outline reach, short of the next cell (cells are 24px apart). */
+export const MAX_STATE_MARGIN = 20;
 /** Share of a text's glyph area that must be inside its clipping ancestors. */
 const VISIBLE_SHARE = 0.5;
 
 /** A ratio as the report writes it, rounded down (4.499 is not 4.50). */
 const ratio = (v: number) => `${(Math.floor(v * 100) / 100).toFixed(2)}:1`;
-const grow = (b: Rect, m: number): Rect => ({ x: b.x - m, y: b.y - m, width: b.width + 2 * m, height: b.height + 2 * m });
+const grow = (b: Rect, m: Extent): Rect => ({ x: b.x - m.left, y: b.y - m.top, width: b.width + m.left + m.right, height: b.height + m.top + m.bottom });
+const SIDES = ['top', 'right', 'bottom', 'left'] as const;
+/** The margin of a state comparison, per side: as far as either component paints outside its box (shadows, outline), within STATE_MARGIN..MAX_STATE_MARGIN. */
+export function stateMargin(a: ProbedComponent, b: ProbedComponent): Extent {
+  const side = (k: (typeof SIDES)[number]) => Math.min(MAX_STATE_MARGIN, Math.max(STATE_MARGIN, Math.ceil(a.extent?.[k] ?? 0), Math.ceil(b.extent?.[k] ?? 0)));
+  return { top: side('top'), right: side('right'), bottom: side('bottom'), left: side('left') };
+}
+
+/** Parses a computed text-shadow into layers: colour (0–255, alpha 0–1), offsets and blur (px). */
+function shadowLayers(value: string | undefined): { color: number[]; reach: number }[] {
+  if (!value || value === 'none') return [];
+  const layers: string[] = [];
+  let [depth, start] = [0, 0];
+  for (let i = 0; i <= value.length; i++) {
+    if (value[i] === '(') depth++;
+    else if (value[i] === ')') depth--;
+    else if (i === value.length || (value[i] === ',' && depth === 0)) {
+      layers.push(value.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  return layers.map((layer) => {
+    const fn = /^(rgba?|color)\(([^)]*)\)/.exec(layer);
+    const nums = (fn?.[2]?.match(/-?[0-9.]+(e-?[0-9]+)?/g) ?? []).map(Number);
+    const color = fn?.[1] === 'color' ? [nums[0]! * 255, nums[1]! * 255, nums[2]! * 255, nums[3] ?? 1] : [nums[0] ?? 0, nums[1] ?? 0, nums[2] ?? 0, nums[3] ?? 1];
+    const lengths = (layer.slice(fn?.[0].length ?? 0).match(/-?[0-9.]+(?=px)/g) ?? []).map((n) => Math.abs(Number(n)));
+    return { color, reach: lengths.reduce((a, n) => a + n, 0) };
+  });
+}
+
+/** A state's text shadow shows: it differs from the base's, and a layer of it reaches out from the glyphs in a colour ΔE 5 from the text's, at least half opaque. */
+export function textShadowShows(state: Pick<ProbedComponent, 'textShadow' | 'color'>, base: Pick<ProbedComponent, 'textShadow'>): boolean {
+  if ((state.textShadow ?? 'none') === (base.textShadow ?? 'none')) return false;
+  return shadowLayers(state.textShadow).some((l) => l.color[3]! * (state.color[3] ?? 1) >= 0.5 && l.reach >= 1 && deltaE76(rgb(l.color), rgb(state.color)) >= 5);
+}
 const rgb = (c: readonly number[]) => lab(Math.round(c[0]!), Math.round(c[1]!), Math.round(c[2]!));
 
 export interface PageShots {
@@ -60,8 +96,10 @@ export interface PageShots {
 
 function textChecks(probe: ProbeResult, shots: PageShots, rest: (owner: string) => boolean): Measurement[] {
   const out: Measurement[] = [];
-  for (const t of probe.texts) {
-    if (t.exempt) continue;
+  for (const probed of probe.texts) {
+    if (probed.exempt) continue;
+    // Read where the glyphs paint, not in the empty ascent of a font set tighter than its line box.
+    const t = probed.lines && probed.clips ? { ...probed, ...inkRects(probed.lines, probed.clips, probed.ink) } : probed;
     const detail = JSON.stringify(t.text);
     if (t.opacity <= 0.01) {
       if (rest(t.owner)) out.push({ component: t.owner, check: 'invisible', value: t.opacity, required: 0.01, pass: false, detail: `text ${detail} at opacity ${t.opacity}` });
@@ -90,7 +128,7 @@ function componentChecks(probe: ProbeResult, shots: PageShots): Measurement[] {
   const out: Measurement[] = [];
   const onPage = new Map(probe.components.filter((c) => c.context === 'page').map((c) => [c.name, c]));
   const plain = shots.plain;
-  const cropOf = (c: ProbedComponent, size: { width: number; height: number }) => crop(plain!.image, grow({ ...c.box, ...size, x: c.box.x - plain!.x, y: c.box.y - plain!.y }, STATE_MARGIN));
+  const cropOf = (c: ProbedComponent, size: { width: number; height: number }, margin: Extent) => crop(plain!.image, grow({ ...c.box, ...size, x: c.box.x - plain!.x, y: c.box.y - plain!.y }, margin));
   for (const c of probe.components) {
     if (c.state === 'disabled') continue;
     const name = c.context === 'card' ? `${c.name}@card` : c.name;
@@ -100,14 +138,15 @@ function componentChecks(probe: ProbeResult, shots: PageShots): Measurement[] {
       if (invisible) continue;
     }
     if (c.field && c.context === 'page') {
-      const b = boundaryContrast(shots.withoutText, c.box);
+      const b = boundaryContrast(shots.withoutText, c.box, c.radii);
       const s = b.sides;
       out.push({ component: name, check: 'boundary', value: b.ratio, required: 3, pass: b.pass, detail: `fill ${ratio(b.fill)}, edges top ${ratio(s.top)} right ${ratio(s.right)} bottom ${ratio(s.bottom)} left ${ratio(s.left)}` });
     }
     const base = c.base ? onPage.get(c.base) : undefined;
     if (c.context !== 'page' || !c.state || !base || !SHOWN_STATES.includes(c.state) || !plain) continue;
     const size = { width: Math.min(c.box.width, base.box.width), height: Math.min(c.box.height, base.box.height) };
-    const [a, b] = [cropOf(base, size), cropOf(c, size)];
+    const margin = stateMargin(base, c);
+    const [a, b] = [cropOf(base, size, margin), cropOf(c, size, margin)];
     const tolerance = toleranceOf(base.box, c.box);
     if (FOCUS_STATES.includes(c.state)) {
       const f = focusIndicator(a, b, size, tolerance);
@@ -115,8 +154,9 @@ function componentChecks(probe: ProbeResult, shots: PageShots): Measurement[] {
     }
     const d = stateDifference(a, b, size, tolerance);
     const textChange = deltaE76(rgb(c.color), rgb(base.color));
-    const shows = d.pass || (c.kind !== 'box' && textChange >= 5) || c.decoration !== base.decoration;
-    out.push({ component: name, check: 'state-visible', value: d.changed, required: d.required, pass: shows, detail: `pixels differing from ${base.name}; text colour ΔE ${textChange.toFixed(1)}` });
+    const shadow = c.kind !== 'box' && textShadowShows(c, base);
+    const shows = d.pass || (c.kind !== 'box' && textChange >= 5) || c.decoration !== base.decoration || shadow;
+    out.push({ component: name, check: 'state-visible', value: d.changed, required: d.required, pass: shows, detail: `pixels differing from ${base.name}; text colour ΔE ${textChange.toFixed(1)}${shadow ? '; text shadow changes' : ''}` });
   }
   return out;
 }

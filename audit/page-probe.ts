@@ -20,6 +20,10 @@ export interface ProbedText {
   text: string;
   /** Glyph boxes (Range.getClientRects) cut to the clipping ancestors and the page. */
   rects: Box[];
+  /** The line boxes of the font before any cut, the boxes that clip them, and the font box the glyphs leave empty (the checks cut the lines to the ink, then clip). */
+  lines?: Box[];
+  clips?: Box[];
+  ink?: { above: number; below: number };
   /** Area of the glyph boxes before and after clipping. */
   area: number;
   visibleArea: number;
@@ -51,6 +55,19 @@ export interface ProbedComponent {
   decoration: string;
   /** Whether the 1.4.11 boundary applies (fields). */
   field: boolean;
+  /** Text shadow (computed), for states that change only the text. */
+  textShadow?: string;
+  /** Corner radii (px), for the boundary's edge lines. */
+  radii?: { tl: number; tr: number; br: number; bl: number };
+  /** How far paint reaches outside the box on each side (outer box shadows, outline), px. */
+  extent?: Extent;
+}
+
+export interface Extent {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
 }
 
 export interface ProbeResult {
@@ -135,6 +152,17 @@ export function probePage(fieldPattern: string): ProbeResult {
     return 'color';
   };
 
+  /** Empty font box above and below a run's glyphs (canvas metrics of its font), when they describe its line boxes. */
+  const context = document.createElement('canvas').getContext('2d');
+  const inkOf = (s: CSSStyleDeclaration, text: string, lines: Box[]) => {
+    if (!context || lines.length === 0) return undefined;
+    context.font = s.font || `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+    const m = context.measureText(text);
+    // Only where the canvas's font box is the line box the range reports (same font, loaded).
+    if (Math.abs(m.fontBoundingBoxAscent + m.fontBoundingBoxDescent - lines[0]!.height) > 1.5) return undefined;
+    return { above: Math.max(0, m.fontBoundingBoxAscent - m.actualBoundingBoxAscent), below: Math.max(0, m.fontBoundingBoxDescent - m.actualBoundingBoxDescent) };
+  };
+
   const texts: ProbedText[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -161,6 +189,9 @@ export function probePage(fieldPattern: string): ProbeResult {
       rects,
       area: raw.reduce((a, r) => a + r.width * r.height, 0),
       visibleArea: rects.reduce((a, r) => a + r.width * r.height, 0),
+      lines: raw,
+      clips,
+      ink: inkOf(s, text, raw),
       color: [color[0], color[1], color[2], color[3] * opacity],
       opacity,
       fontSize: parseFloat(s.fontSize),
@@ -196,21 +227,66 @@ export function probePage(fieldPattern: string): ProbeResult {
     });
   }
 
+  /** Splits a computed list (box-shadow, text-shadow) at its top-level commas. */
+  const layers = (value: string): string[] => {
+    const out: string[] = [];
+    let depth = 0;
+    let start = 0;
+    for (let i = 0; i < value.length; i++) {
+      if (value[i] === '(') depth++;
+      else if (value[i] === ')') depth--;
+      else if (value[i] === ',' && depth === 0) {
+        out.push(value.slice(start, i));
+        start = i + 1;
+      }
+    }
+    out.push(value.slice(start));
+    return out.map((l) => l.trim()).filter((l) => l && l !== 'none');
+  };
+  /** Paint outside the border box: outer box shadows (offset, blur, spread) and the outline. */
+  const extentOf = (s: CSSStyleDeclaration) => {
+    const e = { top: 0, right: 0, bottom: 0, left: 0 };
+    for (const layer of layers(s.boxShadow)) {
+      if (/\binset\b/.test(layer)) continue;
+      const [x = 0, y = 0, blur = 0, spread = 0] = (layer.replace(/^[a-z-]+\([^)]*\)|[a-z-]+\([^)]*\)$/g, '').match(/-?[0-9.]+(?=px)/g) ?? []).map(Number);
+      const r = blur + spread;
+      e.top = Math.max(e.top, r - y);
+      e.bottom = Math.max(e.bottom, r + y);
+      e.left = Math.max(e.left, r - x);
+      e.right = Math.max(e.right, r + x);
+    }
+    if (s.outlineStyle !== 'none') {
+      const o = (parseFloat(s.outlineWidth) || 0) + (parseFloat(s.outlineOffset) || 0);
+      for (const k of ['top', 'right', 'bottom', 'left'] as const) e[k] = Math.max(e[k], o);
+    }
+    return e;
+  };
+
+  /** Corner radii in px (the horizontal radius; a percentage of the box's width). */
+  const radiiOf = (s: CSSStyleDeclaration, box: Box) => {
+    const r = (v: string) => (v.trim().split(/\s+/)[0]!.endsWith('%') ? (parseFloat(v) / 100) * box.width : parseFloat(v)) || 0;
+    return { tl: r(s.borderTopLeftRadius), tr: r(s.borderTopRightRadius), br: r(s.borderBottomRightRadius), bl: r(s.borderBottomLeftRadius) };
+  };
+
   const components: ProbedComponent[] = [];
   for (const el of document.querySelectorAll('[data-component]')) {
     const name = el.getAttribute('data-component')!;
     const s = getComputedStyle(el);
+    const box = boxOf(el.getBoundingClientRect());
     components.push({
       name,
       context: el.closest('[data-context="card"]') ? 'card' : 'page',
       base: el.getAttribute('data-base') ?? undefined,
       state: el.getAttribute('data-state') ?? undefined,
       kind: [...el.classList].find((c) => c.startsWith('pv-component-'))?.slice('pv-component-'.length) ?? 'labelled',
-      box: boxOf(el.getBoundingClientRect()),
+      box,
       opacity: opacityOf(el),
       color: parseColor(s.color),
       decoration: `${s.textDecorationLine} ${s.textDecorationStyle} ${s.textDecorationColor}`,
       field: field.test(name),
+      textShadow: s.textShadow,
+      extent: extentOf(s),
+      radii: radiiOf(s, box),
     });
   }
   // The kitchen sink's fields: the resting one and the focused one (the disabled one is exempt).
@@ -218,7 +294,8 @@ export function probePage(fieldPattern: string): ProbeResult {
     const el = document.querySelector(selector);
     if (!el) return;
     const s = getComputedStyle(el);
-    components.push({ name, context: 'page', ...(state ? { base: 'sink:input', state } : {}), kind: 'labelled', box: boxOf(el.getBoundingClientRect()), opacity: opacityOf(el), color: parseColor(s.color), decoration: s.textDecorationLine, field: true });
+    const box = boxOf(el.getBoundingClientRect());
+    components.push({ name, context: 'page', ...(state ? { base: 'sink:input', state } : {}), kind: 'labelled', box, opacity: opacityOf(el), color: parseColor(s.color), decoration: s.textDecorationLine, field: true, textShadow: s.textShadow, extent: extentOf(s), radii: radiiOf(s, box) });
   };
   sink('#pv-input', 'sink:input');
   sink('#pv-input-focus', 'sink:input-focus', 'focus');

@@ -9,7 +9,7 @@ import type { Mode } from '../generator/contract/token-extensions';
 import { previewPath } from '../generator/portal/preview-page';
 import { CHROMIUM } from '../test/helpers/browser';
 import { startGateway } from '../test/helpers/gateway';
-import { auditPage, failuresOf, FIELD_PATTERN, SHOWN_STATES, STATE_MARGIN, type Failure, type Measurement } from './checks';
+import { auditPage, failuresOf, FIELD_PATTERN, MAX_STATE_MARGIN, SHOWN_STATES, type Failure, type Measurement } from './checks';
 import type { Image, Rect } from './measure/pixels';
 import { probePage, type ProbeResult } from './page-probe';
 
@@ -135,7 +135,7 @@ function plainClip(probe: ProbeResult): Rect | undefined {
   const involved = new Set(probe.components.filter((c) => c.context === 'page' && c.state && c.base && SHOWN_STATES.includes(c.state)).flatMap((c) => [c.name, c.base!]));
   const boxes = probe.components.filter((c) => c.context === 'page' && involved.has(c.name)).map((c) => c.box);
   if (boxes.length === 0) return undefined;
-  const m = STATE_MARGIN + 2;
+  const m = MAX_STATE_MARGIN + 2;
   const x = Math.max(0, Math.floor(Math.min(...boxes.map((b) => b.x)) - m));
   const y = Math.max(0, Math.floor(Math.min(...boxes.map((b) => b.y)) - m));
   const right = Math.min(probe.width, Math.ceil(Math.max(...boxes.map((b) => b.x + b.width)) + m));

@@ -47,15 +47,28 @@ function* interiorPoints(box: Rect): Generator<[number, number]> {
   for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) yield [x, y];
 }
 
+/** Corner radii of a box (px, as computed): top-left, top-right, bottom-right, bottom-left. */
+export interface Radii {
+  tl: number;
+  tr: number;
+  br: number;
+  bl: number;
+}
+
 /** The points of one edge line: `side` of `box`, moved `offset` px outwards (negative: inwards), corners left out. */
-function edgeLine(box: Rect, side: keyof BoundaryMeasure['sides'], offset: number): [number, number][] {
+function edgeLine(box: Rect, side: keyof BoundaryMeasure['sides'], offset: number, radii?: Radii): [number, number][] {
   const [x0, y0, x1, y1] = [Math.round(box.x), Math.round(box.y), Math.round(box.x + box.width), Math.round(box.y + box.height)];
   const horizontal = side === 'top' || side === 'bottom';
   const length = horizontal ? x1 - x0 : y1 - y0;
-  // Rounded corners curve away from the line: leave out a tenth of the side plus 4px at each end.
+  // Rounded corners curve away from the line: leave out a tenth of the side plus 4px at each end, or
+  // the corner's radius where it is longer (a pill's bottom is straight only between its two curves).
   const skip = Math.min(Math.floor(length / 3), Math.round(length * 0.1) + 4);
+  const half = Math.min(box.width, box.height) / 2;
+  const corner = (r = 0) => Math.max(skip, Math.ceil(Math.min(r, half)));
+  const ends = { top: [radii?.tl, radii?.tr], bottom: [radii?.bl, radii?.br], left: [radii?.tl, radii?.bl], right: [radii?.tr, radii?.br] }[side];
+  const [from, to] = [corner(ends[0]), length - corner(ends[1])];
   const points: [number, number][] = [];
-  for (let t = skip; t < length - skip; t++) {
+  for (let t = from; t < to; t++) {
     if (side === 'top') points.push([x0 + t, y0 - 1 - offset]);
     else if (side === 'bottom') points.push([x0 + t, y1 + offset]);
     else if (side === 'left') points.push([x0 - 1 - offset, y0 + t]);
@@ -67,9 +80,10 @@ function edgeLine(box: Rect, side: keyof BoundaryMeasure['sides'], offset: numbe
 /**
  * Whether a field's boundary reaches 3:1 (WCAG 1.4.11): its fill against the surroundings, or an edge
  * (border, ring, underline: a line within EDGE_BAND px of the box's edge) against the surroundings or
- * the fill, along all four sides or along the bottom. `box` is the field's border box in `img`.
+ * the fill, along all four sides or along the bottom. `box` is the field's border box in `img`, `radii`
+ * its corners (the line is read between them).
  */
-export function boundaryContrast(img: Image, box: Rect): BoundaryMeasure {
+export function boundaryContrast(img: Image, box: Rect, radii?: Radii): BoundaryMeasure {
   const surround = medianColor(img, ringPoints(box, SURROUND_FROM, SURROUND_TO));
   const fill = medianColor(img, interiorPoints(box));
   if (!surround || !fill) return { pass: false, ratio: 1, fill: 1, sides: { top: 1, right: 1, bottom: 1, left: 1 } };
@@ -77,7 +91,7 @@ export function boundaryContrast(img: Image, box: Rect): BoundaryMeasure {
   const sideRatio = (side: keyof BoundaryMeasure['sides']): number => {
     let best = 1;
     for (let offset = -EDGE_BAND; offset < EDGE_BAND; offset++) {
-      const ratios = edgeLine(box, side, offset)
+      const ratios = edgeLine(box, side, offset, radii)
         .filter(([x, y]) => x >= 0 && y >= 0 && x < img.width && y < img.height)
         .map(([x, y]) => {
           const p = pixelAt(img, x, y);
@@ -105,18 +119,26 @@ export interface ChangeMeasure {
 }
 
 /**
- * How far apart (px) two crops may be misaligned along each axis: 1 when the two boxes sit at different
- * fractions of a pixel (anti-aliasing then differs along the edges), else 0.
+ * How far apart (px) two crops may be misaligned along each axis: 1 when what the two boxes paint sits
+ * at different fractions of a pixel within their crops (anti-aliasing then differs along the edges), else 0.
  */
 export interface Tolerance {
   x: 0 | 1;
   y: 0 | 1;
 }
 
-/** The tolerance two boxes need: 1px along an axis where their positions differ by a fraction of a pixel. */
+/** Below this (px), two boxes' paint is aligned in their crops: edges snap alike, anti-aliasing barely moves. */
+export const ALIGNED = 0.1;
+
+/**
+ * The tolerance two boxes need: 1px along an axis where their paint lands at different fractions of a
+ * pixel within their crops. Crops start at the rounded box position, as Chromium snaps boxes to pixels,
+ * so boxes at 873.92 and 981.95 are aligned (both snap up) and 10.5 and 80 are not.
+ */
 export function toleranceOf(a: { x: number; y: number }, b: { x: number; y: number }): Tolerance {
-  const fractional = (d: number) => (Math.abs(d - Math.round(d)) > 0.01 ? 1 : 0);
-  return { x: fractional(a.x - b.x), y: fractional(a.y - b.y) };
+  const residual = (v: number) => v - Math.round(v);
+  const misaligned = (p: number, q: number) => (Math.abs(residual(p) - residual(q)) > ALIGNED ? 1 : 0);
+  return { x: misaligned(a.x, b.x), y: misaligned(a.y, b.y) };
 }
 
 /**

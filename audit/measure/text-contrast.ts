@@ -24,6 +24,34 @@ export function requiredTextRatio(fontSizePx: number, fontWeight: number): numbe
   return isLargeText(fontSizePx, fontWeight) ? LARGE_TEXT_RATIO : TEXT_RATIO;
 }
 
+/** How much of a line's font box the glyphs leave empty: above the tallest glyph and below the deepest (px). */
+export interface InkMargins {
+  above: number;
+  below: number;
+}
+
+/**
+ * The glyph boxes a run's contrast and clipping are read in: each line box of the font (ascent to
+ * descent, what Range.getClientRects gives) cut to where its glyphs paint, then to the clipping boxes.
+ * A display face set at a tight line height overflows its background with empty ascent, not ink.
+ */
+export function inkRects(lines: readonly Rect[], clips: readonly Rect[], ink?: InkMargins): { rects: Rect[]; area: number; visibleArea: number } {
+  const cut = (r: Rect): Rect => {
+    if (!ink || ink.above + ink.below >= r.height) return r;
+    return { x: r.x, y: r.y + Math.max(0, ink.above), width: r.width, height: r.height - Math.max(0, ink.above) - Math.max(0, ink.below) };
+  };
+  const intersect = (a: Rect, b: Rect): Rect | undefined => {
+    const x = Math.max(a.x, b.x);
+    const y = Math.max(a.y, b.y);
+    const w = Math.min(a.x + a.width, b.x + b.width) - x;
+    const h = Math.min(a.y + a.height, b.y + b.height) - y;
+    return w > 0 && h > 0 ? { x, y, width: w, height: h } : undefined;
+  };
+  const inked = lines.map(cut);
+  const rects = inked.map((r) => clips.reduce<Rect | undefined>((acc, c) => (acc ? intersect(acc, c) : undefined), r)).filter((r): r is Rect => !!r);
+  return { rects, area: inked.reduce((a, r) => a + r.width * r.height, 0), visibleArea: rects.reduce((a, r) => a + r.width * r.height, 0) };
+}
+
 export interface TextMeasure {
   /** The run's ratio: the TEXT_PERCENTILE-th percentile of the per-pixel ratios. */
   ratio: number;

@@ -182,7 +182,9 @@ export function componentsCss(tokens: StyleTokens): string {
 
 /** One component: its name as a visible label, or a bare box when it has no text colour. */
 function componentElement(c: PreviewComponent): string {
-  const attrs = `class="pv-component pv-component-${c.kind}" data-component="${escapeHtml(c.name)}"${c.state ? ` data-state="${escapeHtml(c.state)}"` : ''}${c.bases[0] ? ` data-base="${escapeHtml(c.bases[0])}"` : ''}`;
+  // A disabled component says so to assistive technology (and to axe: WCAG exempts it from contrast).
+  const disabled = c.state && EXEMPT_STATES.includes(c.state) ? ' aria-disabled="true"' : '';
+  const attrs = `class="pv-component pv-component-${c.kind}" data-component="${escapeHtml(c.name)}"${c.state ? ` data-state="${escapeHtml(c.state)}"` : ''}${c.bases[0] ? ` data-base="${escapeHtml(c.bases[0])}"` : ''}${disabled}`;
   return c.kind === 'box' ? `<div ${attrs} role="img" aria-label="${escapeHtml(c.name)}"></div>` : `<div ${attrs}>${escapeHtml(c.name)}</div>`;
 }
 

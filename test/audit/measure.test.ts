@@ -3,10 +3,11 @@
  * rule would see and asserts the exact decision (and the measured value where it is the point).
  */
 import { describe, expect, it } from 'vitest';
-import { failureLine, failuresOf, type Measurement } from '../../audit/checks';
+import { auditPage, failureLine, failuresOf, textShadowShows, type Measurement } from '../../audit/checks';
+import type { ProbedComponent } from '../../audit/page-probe';
 import { boundaryContrast, focusIndicator, stateDifference, toleranceOf } from '../../audit/measure/non-text';
 import { contrast255, fillRect, percentile, solidImage, type Image, type Rect } from '../../audit/measure/pixels';
-import { isLargeText, paintedTextContrast, plainTextContrast, requiredTextRatio } from '../../audit/measure/text-contrast';
+import { inkRects, isLargeText, paintedTextContrast, plainTextContrast, requiredTextRatio } from '../../audit/measure/text-contrast';
 
 const WHITE = { r: 255, g: 255, b: 255 };
 const BLACK = { r: 0, g: 0, b: 0 };
@@ -90,6 +91,24 @@ describe('text contrast against the painted pixels', () => {
   });
 });
 
+describe('text read where its glyphs paint', () => {
+  it('passes a display face set tighter than its font box, whose empty ascent and descent overhang its block', () => {
+    // A yellow block 40px tall on a near-black page; the 160px-style line box is 60px, the glyphs fill the middle 40.
+    const img = solidImage(240, 80, { r: 30, g: 30, b: 28 });
+    fillRect(img, { x: 20, y: 20, width: 200, height: 40 }, { r: 227, g: 178, b: 60 });
+    const ink = { r: 28, g: 28, b: 26, a: 1 };
+    const line = { x: 30, y: 10, width: 180, height: 60 };
+    const page = { x: 0, y: 0, width: 240, height: 80 };
+    expect(plainTextContrast(img, inkRects([line], [page]).rects, ink)!.ratio).toBeLessThan(1.2);
+    const glyphs = inkRects([line], [page], { above: 10, below: 10 });
+    expect(glyphs.rects).toEqual([{ x: 30, y: 20, width: 180, height: 40 }]);
+    expect(plainTextContrast(img, glyphs.rects, ink)!.ratio).toBeGreaterThan(7);
+    // Clipping is read on the ink too: a clip that cuts only the empty ascent leaves all the glyphs visible.
+    const clipped = inkRects([line], [{ x: 0, y: 18, width: 240, height: 62 }], { above: 10, below: 10 });
+    expect(clipped.visibleArea / clipped.area).toBe(1);
+  });
+});
+
 describe('field boundary (WCAG 1.4.11)', () => {
   const field = { x: 30, y: 30, width: 120, height: 40 };
   const page = () => solidImage(180, 100, WHITE);
@@ -134,6 +153,18 @@ describe('field boundary (WCAG 1.4.11)', () => {
     expect(m.pass).toBe(false);
     expect(m.sides.top).toBeGreaterThan(3);
     expect(m.sides.bottom).toBeLessThan(3);
+  });
+
+  it('reads a pill\'s bottom border between its rounded corners, not into their curves', () => {
+    // A 150×60 field with 28px corners: the straight bottom runs from 28px to 122px; beyond, the
+    // border curves up and away from the line (drawn here as the page showing through).
+    const pill = { x: 20, y: 20, width: 150, height: 60 };
+    const img = solidImage(190, 100, WHITE);
+    fillRect(img, { x: 48, y: 79, width: 94, height: 1 }, grey(100));
+    expect(boundaryContrast(img, pill).pass).toBe(false);
+    const m = boundaryContrast(img, pill, { tl: 28, tr: 28, br: 28, bl: 28 });
+    expect(m.pass).toBe(true);
+    expect(m.sides.bottom).toBeGreaterThan(3);
   });
 
   it('passes an outer ring of 3:1 against the page though the fill matches the page', () => {
@@ -207,6 +238,57 @@ describe('states show (a full-length line of ΔE ≥ 5)', () => {
     fillRect(shifted, { x: 9, y: 8, ...box }, grey(100));
     expect(stateDifference(cell(grey(100)), shifted, box, toleranceOf({ x: 10.5, y: 3 }, { x: 80, y: 3 })).changed).toBe(0);
     expect(stateDifference(cell(grey(100)), shifted, box, toleranceOf({ x: 10, y: 3 }, { x: 80, y: 3 })).changed).toBe(40);
+  });
+});
+
+describe('state comparisons in place (issue 17: judge fixes)', () => {
+  const component = (name: string, box: Rect, more: Partial<ProbedComponent> = {}): ProbedComponent => ({
+    name, context: 'page', kind: 'labelled', box, opacity: 1, color: [255, 255, 255, 1], decoration: 'none', field: false, ...more,
+  });
+  const page = (image: Image, components: ProbedComponent[]) =>
+    auditPage({ width: image.width, height: image.height, plainPage: true, texts: [], components }, { withoutText: image, plain: { image, x: 0, y: 0 } });
+
+  it('sees a hover whose offset shadow grows past the 8px margin (an extruded key rising)', () => {
+    const img = solidImage(300, 80, WHITE);
+    const button = { width: 100, height: 30 };
+    // The base casts 8px below, the hover 14px: the 6px between lie outside a fixed 8px margin.
+    fillRect(img, { x: 20, y: 28, width: 100, height: 30 }, grey(60));
+    fillRect(img, { x: 20, y: 20, ...button }, grey(150));
+    fillRect(img, { x: 144, y: 34, width: 100, height: 30 }, grey(60));
+    fillRect(img, { x: 144, y: 20, ...button }, grey(150));
+    const m = page(img, [
+      component('key', { x: 20, y: 20, ...button }, { extent: { top: 0, right: 0, bottom: 8, left: 0 } }),
+      component('key-hover', { x: 144, y: 20, ...button }, { base: 'key', state: 'hover', extent: { top: 0, right: 0, bottom: 14, left: 0 } }),
+    ]);
+    expect(m.find((x) => x.check === 'state-visible')).toMatchObject({ pass: true, value: 600 });
+  });
+
+  it('counts a 2px focus ring inside a field\'s border when both fields snap to the same pixel fraction', () => {
+    const box = { width: 200, height: 40 };
+    const field = () => {
+      const img = solidImage(216, 56, grey(244));
+      ring(img, { x: 9, y: 9, width: 198, height: 38 }, 1, grey(141));
+      return img;
+    };
+    const focused = field();
+    ring(focused, { x: 11, y: 11, width: 194, height: 34 }, 2, { r: 15, g: 98, b: 254 });
+    // At 873.92 and 981.95 both snap up: aligned, no tolerance (it hid the ring's outer row behind the border).
+    expect(toleranceOf({ x: 578, y: 873.921875 }, { x: 578, y: 981.953125 })).toEqual({ x: 0, y: 0 });
+    expect(focusIndicator(field(), focused, box, toleranceOf({ x: 578, y: 873.921875 }, { x: 578, y: 981.953125 }))).toMatchObject({ pass: true, changed: 198 * 38 - 194 * 34 });
+  });
+
+  it('sees a link whose hover adds a coloured text shadow (the plain page hides text)', () => {
+    const img = solidImage(200, 40, WHITE);
+    const link = { color: [40, 40, 40, 1] as [number, number, number, number] };
+    const chroma = 'rgb(255, 0, 255) 2px 0px 0px, rgb(0, 255, 255) -2px 0px 0px';
+    const m = page(img, [
+      component('link', { x: 10, y: 10, width: 60, height: 20 }, { ...link, kind: 'text-only', textShadow: 'none' }),
+      component('link-hover', { x: 110, y: 10, width: 60, height: 20 }, { ...link, kind: 'text-only', base: 'link', state: 'hover', textShadow: chroma }),
+    ]);
+    expect(m.find((x) => x.check === 'state-visible')).toMatchObject({ pass: true, value: 0 });
+    expect(textShadowShows({ ...link, textShadow: chroma }, { textShadow: chroma })).toBe(false);
+    expect(textShadowShows({ ...link, textShadow: 'rgba(40, 40, 40, 1) 1px 1px 0px' }, { textShadow: 'none' })).toBe(false);
+    expect(textShadowShows({ ...link, textShadow: 'rgba(255, 0, 255, 0.2) 2px 0px 0px' }, { textShadow: 'none' })).toBe(false);
   });
 });
 

@@ -86,6 +86,12 @@ describe('the "Every component" section', () => {
     expect(html).toContain('<div class="pv-component pv-component-box" data-component="scroll-thumb" role="img" aria-label="scroll-thumb"></div>');
   });
 
+  it('marks a disabled component aria-disabled (WCAG and axe exempt it from contrast)', () => {
+    const disabled = renderComponentsSection(previewComponents({ components: { input: { textColor: '{colors.on-surface}', backgroundColor: '{colors.surface}' }, 'input-disabled': { textColor: '{colors.outline}' } } } as unknown as StyleTokens));
+    expect(disabled).toContain('data-component="input-disabled" data-state="disabled" data-base="input" aria-disabled="true">');
+    expect(html).not.toContain('aria-disabled');
+  });
+
   it('shows text-only components on the page and again inside a card', () => {
     expect(html.match(/data-component="link"/g)).toHaveLength(2);
     expect(html.match(/data-component="error-text"/g)).toHaveLength(2);
