@@ -330,4 +330,14 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "elevation overlay", top3: ["material-dark"]},
   {q: "android dark theme", top3: ["material-dark"]},
   {q: "purple 200", top3: ["material-dark"]},
+  // Issue 20: well-known looks still missing.
+  {q: "de stijl", top3: ["de-stijl"]},
+  {q: "destijl", top3: ["de-stijl"]},
+  {q: "De Stijl", top3: ["de-stijl"], absent: ["developer-tool-dark"]},
+  {q: "de stjil", top3: ["de-stijl"]},
+  {q: "mondrian", top3: ["de-stijl"]},
+  {q: "mondrian grid", top3: ["de-stijl"]},
+  {q: "neoplasticism", top3: ["de-stijl"]},
+  {q: "rietveld", top3: ["de-stijl"]},
+  {q: "red blue yellow black lines", top3: ["de-stijl"]},
 ];
