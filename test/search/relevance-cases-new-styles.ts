@@ -340,4 +340,11 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "neoplasticism", top3: ["de-stijl"]},
   {q: "rietveld", top3: ["de-stijl"]},
   {q: "red blue yellow black lines", top3: ["de-stijl"]},
+  {q: "steampunk", top3: ["steampunk"]},
+  {q: "steam punk", top3: ["steampunk"]},
+  {q: "steampunck", top3: ["steampunk"]},
+  {q: "brass and copper", top3: ["steampunk"]},
+  {q: "victorian brass gears", top3: ["steampunk"]},
+  {q: "clockwork", top3: ["steampunk"]},
+  {q: "riveted leather", top3: ["steampunk"], absent: ["dark-academia"]},
 ];
