@@ -347,4 +347,12 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "victorian brass gears", top3: ["steampunk"]},
   {q: "clockwork", top3: ["steampunk"]},
   {q: "riveted leather", top3: ["steampunk"], absent: ["dark-academia"]},
+  {q: "constructivism", top3: ["constructivism"]},
+  {q: "constructivist", top3: ["constructivism"]},
+  {q: "russian constructivism", top3: ["constructivism"]},
+  {q: "constructivsm", top3: ["constructivism"]},
+  {q: "soviet poster", top3: ["constructivism"]},
+  {q: "russian avant-garde", top3: ["constructivism"], absent: ["pop-art"]},
+  {q: "rodchenko", top3: ["constructivism"]},
+  {q: "red wedge", top3: ["constructivism"]},
 ];
