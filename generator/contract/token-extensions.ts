@@ -264,8 +264,6 @@ export const CORE_COMPONENTS = [
 ] as const;
 /** Core text-only components (issue 17): `textColor`, no `backgroundColor`; they sit on `surface` and inside a `card`. */
 export const CORE_TEXT_COMPONENTS = ['link', 'link-hover', 'error-text'] as const;
-/** What issue 17 added to the core vocabulary: a document still marked `render-audit: pending` may lack these. */
-export const ISSUE_17_CORE: readonly string[] = ['field-outline', 'button-primary-pressed', 'button-secondary-pressed', 'input-error', ...CORE_TEXT_COMPONENTS];
 /** Pressed states must look pressed: another background or another elevation than their base. */
 export const PRESSED_COMPONENTS = CORE_COMPONENTS.filter((c) => c.endsWith('-pressed'));
 /**

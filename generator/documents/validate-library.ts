@@ -2,7 +2,7 @@
 import { parseStyleDocument, type ParsedDocument } from './parse-document';
 import type { Problem } from './problem';
 import type { SourceDocument } from './read-sources';
-import { LIBRARY_RULES, rulesFor } from './rules';
+import { DOCUMENT_RULES, LIBRARY_RULES } from './rules';
 import type { DocumentIdentity, LibraryContext } from './rules/types';
 import { toStyleRecord, type StyleRecord } from './style-record';
 
@@ -17,7 +17,7 @@ export function validateLibrary(sources: readonly SourceDocument[], context: Lib
     if (result.ok) parsed.push(result.doc);
     else problems.push(...result.problems);
   }
-  for (const doc of parsed) for (const rule of rulesFor(doc)) problems.push(...rule(doc));
+  for (const doc of parsed) for (const rule of DOCUMENT_RULES) problems.push(...rule(doc));
   // Library rules see the documents that passed their own rules (a document with a bad id is reported once).
   const identities = parsed
     .filter((doc) => Number.isSafeInteger(doc.data.id))

@@ -9,7 +9,7 @@ import { drawCover, coverSvg } from '../covers/render-cover';
 import { parseStyleDocument } from '../documents/parse-document';
 import type { Problem } from '../documents/problem';
 import type { SourceDocument } from '../documents/read-sources';
-import { rulesFor } from '../documents/rules';
+import { DOCUMENT_RULES } from '../documents/rules';
 import { toStyleRecord, type StyleRecord } from '../documents/style-record';
 import { componentsCss, previewComponents, type PreviewComponent } from '../portal/preview-components';
 import { cssExport } from '../exports/css-export';
@@ -92,7 +92,7 @@ export function renderDocumentFiles(style: StyleRecord, baseUrl: string, cover: 
 export function processDocument(source: SourceDocument, baseUrl: string, key: string): DocumentResult {
   const parsed = parseStyleDocument(source);
   if (!parsed.ok) return parsed;
-  const problems = rulesFor(parsed.doc).flatMap((rule) => rule(parsed.doc));
+  const problems = DOCUMENT_RULES.flatMap((rule) => rule(parsed.doc));
   if (problems.length > 0) return { ok: false, problems };
   const style = toStyleRecord(parsed.doc);
   const fonts = styleFonts(style);

@@ -3,13 +3,9 @@
  * (report.json, report.html) and fails with the failure lines (`style mode component check measured
  * required`); `npm run audit -- <slug>` reproduces a style's lines on its own.
  *
- * A document still marked `render-audit: pending` (data/README.md) may fail; the report lists it, and the
- * pending documents that already pass both judges are printed so that their marker goes.
- *
  * The same pages, opened once, also answer the preview tests (issue 9: tokens, axe) and the font tests
  * (issue 18): test/portal/preview-probes.ts.
  */
-import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { failureLine } from '../../audit/checks';
 import { sortedFailures, summaryText, writeReport } from '../../audit/report';
@@ -17,22 +13,8 @@ import { runAudit, type PageAudit } from '../../audit/run-audit';
 import { loadDist } from '../../gateway/dist-store';
 import type { StyleDetail } from '../../generator/contract/schemas';
 import type { Mode } from '../../generator/contract/token-extensions';
-import { parseStyleDocument } from '../../generator/documents/parse-document';
-import { readSources } from '../../generator/documents/read-sources';
-import { DOCUMENT_RULES, isRenderAuditPending } from '../../generator/documents/rules';
 import { modesOf, type StyleTokens } from '../../generator/tokens/theme';
 import { expectFonts, expectPreview, inspectPreview, type PreviewCase, type PreviewInspection } from '../portal/preview-probes';
-
-/** Slugs of the documents marked pending, with the problems issue 17's rules find in each. */
-function pendingDocuments(dataDir: string): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const source of readSources(path.join(dataDir, 'styles'))) {
-    const parsed = parseStyleDocument(source);
-    if (!parsed.ok || !isRenderAuditPending(parsed.doc)) continue;
-    out.set(source.slug, DOCUMENT_RULES.flatMap((rule) => rule(parsed.doc)).length);
-  }
-  return out;
-}
 
 /** Every style of the built library with its tokens and families, in id order. */
 function libraryCases(distDir: string): PreviewCase[] {
@@ -75,16 +57,11 @@ beforeAll(async () => {
   // 244 pages: minutes, and many more when the machine is shared.
 }, 1_800_000);
 
-it('finds nothing illegible, invisible or indistinct in any migrated style, in either mode', () => {
-  const pending = pendingDocuments(inject('dataDir'));
+it('finds nothing illegible, invisible or indistinct in any style, in either mode', () => {
   const summary = writeReport(results, seconds);
   expect(results).toHaveLength(cases.length * 2);
-  const failures = sortedFailures(results);
-  const lines = failures.filter((f) => !pending.has(f.style)).map(failureLine);
+  const lines = sortedFailures(results).map(failureLine);
   expect(lines, `${summaryText(summary, seconds)}\n${lines.join('\n')}`).toEqual([]);
-  const failing = new Set(failures.map((f) => f.style));
-  const passing = [...pending].filter(([slug, problems]) => problems === 0 && bySlug.has(slug) && !failing.has(slug)).map(([slug]) => slug);
-  if (passing.length > 0) console.info(`render audit: these pending styles pass both judges; remove their marker: ${passing.join(', ')}`);
 });
 
 describe.each(cases)('preview of $slug', (style) => {

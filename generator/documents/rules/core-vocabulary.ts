@@ -1,21 +1,16 @@
 /** The shared core vocabulary (issues 9 and 17): colour roles and components every style names, so agents switch styles without remapping. */
-import { CORE_COLORS, CORE_COMPONENTS, CORE_TEXT_COMPONENTS, FOCUS_COMPONENTS, ISSUE_17_CORE, NO_EFFECT } from '../../contract/token-extensions';
+import { CORE_COLORS, CORE_COMPONENTS, CORE_TEXT_COMPONENTS, FOCUS_COMPONENTS, NO_EFFECT } from '../../contract/token-extensions';
 import { ownEffectsOf, type StyleTokens } from '../../tokens/theme';
 import type { Problem } from '../problem';
 import { problemAt, type DocumentRule } from './types';
 
-export const coreVocabulary: DocumentRule = (doc) => coreVocabularyOf(doc, () => true);
-
-/** The core vocabulary before issue 17, for a document still marked `render-audit: pending`. */
-export const coreVocabularyBefore17: DocumentRule = (doc) => coreVocabularyOf(doc, (name) => !ISSUE_17_CORE.includes(name));
-
-function coreVocabularyOf(doc: Parameters<DocumentRule>[0], required: (name: string) => boolean): Problem[] {
+export const coreVocabulary: DocumentRule = (doc) => {
   const tokens = doc.data as StyleTokens;
   const problems: Problem[] = [];
-  for (const role of CORE_COLORS.filter(required)) {
+  for (const role of CORE_COLORS) {
     if (tokens.colors?.[role] === undefined) problems.push(problemAt(doc, ['colors'], 'MISSING_CORE_TOKEN', `\`colors.${role}\` is missing: every style names the core colour roles ${CORE_COLORS.join(', ')}`));
   }
-  for (const name of CORE_COMPONENTS.filter(required)) {
+  for (const name of CORE_COMPONENTS) {
     const component = tokens.components?.[name];
     if (!component) {
       problems.push(problemAt(doc, ['components'], 'MISSING_CORE_TOKEN', `\`components.${name}\` is missing: every style has the core components and their hover, pressed, focus, disabled (and, for \`input\`, error) states`));
@@ -25,7 +20,7 @@ function coreVocabularyOf(doc: Parameters<DocumentRule>[0], required: (name: str
       if (component[prop] === undefined) problems.push(problemAt(doc, ['components', name], 'MISSING_CORE_TOKEN', `\`components.${name}\` needs a \`${prop}\``));
     }
   }
-  for (const name of CORE_TEXT_COMPONENTS.filter(required)) {
+  for (const name of CORE_TEXT_COMPONENTS) {
     const component = tokens.components?.[name];
     if (!component) {
       problems.push(problemAt(doc, ['components'], 'MISSING_CORE_TOKEN', `\`components.${name}\` is missing: every style has the text-only components ${CORE_TEXT_COMPONENTS.join(', ')}`));
@@ -45,4 +40,4 @@ function coreVocabularyOf(doc: Parameters<DocumentRule>[0], required: (name: str
     }
   }
   return problems;
-}
+};

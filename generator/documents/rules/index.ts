@@ -2,7 +2,7 @@
 import { captionComponents } from './caption-components';
 import { contrastInBothModes } from './contrast-in-both-modes';
 import { coreStates } from './core-states';
-import { coreVocabulary, coreVocabularyBefore17 } from './core-vocabulary';
+import { coreVocabulary } from './core-vocabulary';
 import { definingLook } from './defining-look';
 import { designMdLint } from './design-md-lint';
 import { glassOverPage } from './glass-over-page';
@@ -42,21 +42,5 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   servedFonts,
   designMdLint,
 ];
-
-/**
- * Issue 17's rules (the new core vocabulary, and legibility judged from tokens as the render audit judges
- * pixels). A document not yet migrated to them says so in its front matter, `render-audit: pending`, and is
- * held to the rules before issue 17 meanwhile; the render audit's test fails for every other document that
- * does not pass, and for a pending one that already passes (the marker must then go). Issue 17 is done when
- * no document carries the marker.
- */
-const ISSUE_17_RULES: ReadonlySet<DocumentRule> = new Set([coreVocabulary, coreStates, captionComponents, textOnGradients, textOnlyComponents, glassOverPage, literalColorsFollowMode, nonTextContrast]);
-const PENDING_RULES: readonly DocumentRule[] = DOCUMENT_RULES.map((rule) => (rule === coreVocabulary ? coreVocabularyBefore17 : rule)).filter((rule) => !ISSUE_17_RULES.has(rule));
-
-/** A document's front matter marks it as not yet migrated to issue 17. */
-export const isRenderAuditPending = (doc: Pick<ParsedDocument, 'data'>): boolean => (doc.data as Record<string, unknown>)['render-audit'] === 'pending';
-
-/** The rules a document is held to. */
-export const rulesFor = (doc: ParsedDocument): readonly DocumentRule[] => (isRenderAuditPending(doc) ? PENDING_RULES : DOCUMENT_RULES);
 
 export const LIBRARY_RULES: readonly LibraryRule[] = [uniqueId, retiredStyles];
