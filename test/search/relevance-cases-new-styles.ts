@@ -330,4 +330,11 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "elevation overlay", top3: ["material-dark"]},
   {q: "android dark theme", top3: ["material-dark"]},
   {q: "purple 200", top3: ["material-dark"]},
+  // Issue 20: the public design systems people name.
+  {q: "bootstrap", top3: ["bootstrap-5"]},
+  {q: "bootstrap 5", top3: ["bootstrap-5"]},
+  {q: "twitter bootstrap", top3: ["bootstrap-5"]},
+  {q: "bootsrap", top3: ["bootstrap-5"]},
+  {q: "boostrap 5", top3: ["bootstrap-5"]},
+  {q: "css framework admin template", top3: ["bootstrap-5"]},
 ];

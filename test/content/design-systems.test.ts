@@ -1,0 +1,182 @@
+/**
+ * Issue 20: the styles that render a public design system take their values from that system's published
+ * package. Each `describe` reads the installed package's own files (not a copy of its values) and compares
+ * them with the document's tokens as the project's parser reads them, so a wrong or stale value fails.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseStyleDocument } from '../../generator/documents/parse-document';
+
+const require = createRequire(import.meta.url);
+
+/** The directory of an installed package (found through its package.json, whatever its `exports`). */
+function packageDir(name: string): string {
+  return path.dirname(require.resolve(`${name}/package.json`));
+}
+
+function packageFile(name: string, file: string): string {
+  return fs.readFileSync(path.join(packageDir(name), file), 'utf8');
+}
+
+function packageVersion(name: string): string {
+  return (JSON.parse(packageFile(name, 'package.json')) as { version: string }).version;
+}
+
+interface StyleTokens {
+  data: Record<string, unknown>;
+  body: string;
+  /** A colour role in a mode (the document's own mode, or its other one with the overrides), references resolved. */
+  color(role: string, mode?: 'light' | 'dark'): string;
+  typography(level: string): Record<string, unknown>;
+  spacing(step: string): string;
+  rounded(step: string): string;
+}
+
+function loadStyle(slug: string): StyleTokens {
+  const file = path.join('data/styles', `${slug}.md`);
+  const parsed = parseStyleDocument({ file, slug, text: fs.readFileSync(file, 'utf8'), syncedAt: new Date(0).toISOString() });
+  if (!parsed.ok) throw new Error(`${slug}: ${JSON.stringify(parsed.problems)}`);
+  const data = parsed.doc.data;
+  const group = (name: string) => (data[name] ?? {}) as Record<string, unknown>;
+  const defaultMode = (group('mode').default as string) ?? 'light';
+  const color = (role: string, mode: 'light' | 'dark' = defaultMode as 'light' | 'dark'): string => {
+    const base = group('colors');
+    const other = mode === defaultMode ? {} : (((group('modes')[mode] ?? {}) as Record<string, unknown>).colors ?? {}) as Record<string, unknown>;
+    let value = (other[role] ?? base[role]) as string | undefined;
+    if (value === undefined) throw new Error(`${slug}: no colour ${role}`);
+    const ref = /^\{colors\.([\w-]+)\}$/.exec(value);
+    if (ref) value = color(ref[1]!, mode);
+    return normalizeColor(value);
+  };
+  return {
+    data,
+    body: parsed.doc.body,
+    color,
+    typography: (level) => group('typography')[level] as Record<string, unknown>,
+    spacing: (step) => String(group('spacing')[step]),
+    rounded: (step) => String(group('rounded')[step]),
+  };
+}
+
+/** `#abc`, `#AABBCC`, `#aabbccff`, `white`, `rgb(…)`/`rgba(…)` over an optional backdrop → `#aabbcc` (or `#aabbccaa`). */
+function normalizeColor(value: string, over?: string): string {
+  const v = value.trim().toLowerCase();
+  if (v === 'white' || v === '#fff') return '#ffffff';
+  if (v === 'black' || v === '#000') return '#000000';
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(v);
+  if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`;
+  if (/^#[0-9a-f]{8}$/.test(v) && v.endsWith('ff')) return v.slice(0, 7);
+  if (/^#[0-9a-f]{6,8}$/.test(v)) return v;
+  const rgb = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(v);
+  if (rgb) {
+    const alpha = rgb[4] === undefined ? 1 : rgb[4].endsWith('%') ? Number(rgb[4].slice(0, -1)) / 100 : Number(rgb[4]);
+    const channels = [rgb[1], rgb[2], rgb[3]].map(Number);
+    const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0');
+    if (alpha === 1) return `#${channels.map(hex).join('')}`;
+    if (over) {
+      const back = normalizeColor(over);
+      const b = [1, 3, 5].map((i) => parseInt(back.slice(i, i + 2), 16));
+      return `#${channels.map((c, i) => hex(c * alpha + b[i]! * (1 - alpha))).join('')}`;
+    }
+    return `#${channels.map(hex).join('')}${hex(alpha * 255)}`;
+  }
+  throw new Error(`not a colour: ${value}`);
+}
+
+/** `1rem` → `16px`, `0.375rem` → `6px`, `12px` → `12px`. */
+function px(value: string | number): string {
+  const v = String(value).trim();
+  const rem = /^([\d.]+)rem$/.exec(v);
+  if (rem) return `${Number(rem[1]) * 16}px`;
+  if (/^[\d.]+$/.test(v)) return `${Number(v)}px`;
+  return v;
+}
+
+/** The custom properties declared in the first CSS block whose selector line matches. */
+function cssBlock(css: string, selector: RegExp): Map<string, string> {
+  const lines = css.split('\n');
+  const start = lines.findIndex((line) => selector.test(line));
+  if (start < 0) throw new Error(`no block ${selector}`);
+  const props = new Map<string, string>();
+  for (let i = start + 1; i < lines.length && !lines[i]!.startsWith('}'); i++) {
+    const m = /^\s*(--[\w-]+):\s*(.*?);\s*$/.exec(lines[i]!);
+    if (m) props.set(m[1]!, m[2]!);
+  }
+  return props;
+}
+
+function prop(block: Map<string, string>, name: string): string {
+  const value = block.get(name);
+  if (value === undefined) throw new Error(`no ${name}`);
+  return value;
+}
+
+describe('bootstrap-5 (after Bootstrap 5, from the bootstrap package)', () => {
+  const doc = loadStyle('bootstrap-5');
+  const css = packageFile('bootstrap', 'dist/css/bootstrap.css');
+  const light = cssBlock(css, /^\[data-bs-theme=light\] \{$/);
+  const dark = cssBlock(css, /^\[data-bs-theme=dark\] \{$/);
+  const btnPrimary = cssBlock(css, /^\.btn-primary \{$/);
+  const btnSecondary = cssBlock(css, /^\.btn-secondary \{$/);
+  const c = (v: string) => normalizeColor(v);
+
+  it('cites the installed version in Historical Context', () => {
+    expect(packageVersion('bootstrap')).toMatch(/^5\.3\./);
+    expect(doc.body).toContain(`version ${packageVersion('bootstrap')}`);
+  });
+
+  it('has the primary and secondary button colours of .btn-primary and .btn-secondary', () => {
+    expect(doc.color('primary')).toBe(c(prop(light, '--bs-primary')));
+    expect(doc.color('primary')).toBe(c(prop(btnPrimary, '--bs-btn-bg')));
+    expect(doc.color('primary-hover')).toBe(c(prop(btnPrimary, '--bs-btn-hover-bg')));
+    expect(doc.color('primary-pressed')).toBe(c(prop(btnPrimary, '--bs-btn-active-bg')));
+    expect(doc.color('on-primary')).toBe(c(prop(btnPrimary, '--bs-btn-color')));
+    expect(doc.color('secondary')).toBe(c(prop(light, '--bs-secondary')));
+    expect(doc.color('secondary-hover')).toBe(c(prop(btnSecondary, '--bs-btn-hover-bg')));
+    expect(doc.data.gradients).toMatchObject({ 'secondary-active': { stops: [{ color: prop(btnSecondary, '--bs-btn-active-bg').toUpperCase() }, {}] } });
+  });
+
+  it('has the body, border, link, secondary-background and danger colours in both colour modes', () => {
+    for (const [mode, block] of [['light', light], ['dark', dark]] as const) {
+      expect(doc.color('surface', mode), mode).toBe(c(prop(block, '--bs-body-bg')));
+      expect(doc.color('on-surface', mode), mode).toBe(c(prop(block, '--bs-body-color')));
+      expect(doc.color('on-surface-variant', mode), mode).toBe(normalizeColor(prop(block, '--bs-secondary-color'), prop(block, '--bs-body-bg')));
+      expect(doc.color('outline', mode), mode).toBe(c(prop(block, '--bs-border-color')));
+      expect(doc.color('link', mode), mode).toBe(c(prop(block, '--bs-link-color')));
+      expect(doc.color('link-hover', mode), mode).toBe(c(prop(block, '--bs-link-hover-color')));
+      expect(doc.color('disabled', mode), mode).toBe(c(prop(block, '--bs-secondary-bg')));
+      expect(doc.color('error', mode), mode).toBe(c(prop(block, '--bs-form-invalid-color')));
+    }
+    expect(doc.color('error')).toBe(c(prop(light, '--bs-danger')));
+  });
+
+  it('has the base font size and line height, the heading sizes and the radius scale', () => {
+    expect(px(doc.typography('body').fontSize as string)).toBe(px(prop(light, '--bs-body-font-size')));
+    expect(doc.typography('body').lineHeight).toBe(Number(prop(light, '--bs-body-line-height')));
+    expect(doc.typography('body').fontWeight).toBe(Number(prop(light, '--bs-body-font-weight')));
+    expect(String(doc.typography('body').fontFamily).split(',')[0]).toBe(prop(light, '--bs-font-sans-serif').split(',')[0]);
+    const scss = packageFile('bootstrap', 'scss/_variables.scss');
+    for (const level of [1, 2, 3, 4, 5, 6]) {
+      const factor = new RegExp(`^\\$h${level}-font-size:\\s*\\$font-size-base(?: \\* ([\\d.]+))?`, 'm').exec(scss);
+      expect(factor, `h${level}`).not.toBeNull();
+      expect(doc.typography(`h${level}`).fontSize, `h${level}`).toBe(`${16 * Number(factor![1] ?? 1)}px`);
+    }
+    expect(doc.rounded('sm')).toBe(px(prop(light, '--bs-border-radius-sm')));
+    expect(doc.rounded('default')).toBe(px(prop(light, '--bs-border-radius')));
+    expect(doc.rounded('lg')).toBe(px(prop(light, '--bs-border-radius-lg')));
+    expect(doc.rounded('xl')).toBe(px(prop(light, '--bs-border-radius-xl')));
+    expect(doc.rounded('xxl')).toBe(px(prop(light, '--bs-border-radius-xxl')));
+    expect(doc.rounded('pill')).toBe(px(prop(light, '--bs-border-radius-pill')));
+  });
+
+  it('has the six spacer steps of the margin utilities and the grid gutter', () => {
+    for (const step of [0, 1, 2, 3, 4, 5]) {
+      const m = new RegExp(`^\\.m-${step} \\{\\n\\s*margin: ([\\d.]+(?:rem)?) !important;`, 'm').exec(css);
+      expect(m, `.m-${step}`).not.toBeNull();
+      expect(doc.spacing(`spacer-${step}`), `spacer-${step}`).toBe(px(m![1]!));
+    }
+    expect(doc.spacing('gutter')).toBe(px(/--bs-gutter-x: ([\d.]+rem);/.exec(css)![1]!));
+  });
+});
