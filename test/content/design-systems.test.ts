@@ -180,3 +180,83 @@ describe('bootstrap-5 (after Bootstrap 5, from the bootstrap package)', () => {
     expect(doc.spacing('gutter')).toBe(px(/--bs-gutter-x: ([\d.]+rem);/.exec(css)![1]!));
   });
 });
+
+describe('ant-design-5 (after Ant Design 5, from the antd package)', () => {
+  const doc = loadStyle('ant-design-5');
+  type Tokens = Record<string, string | number>;
+  const getDesignToken = (require('antd/lib/theme/getDesignToken') as { default: (config?: object) => Tokens }).default;
+  const darkAlgorithm = (require('antd/lib/theme/themes/dark') as { default: unknown }).default;
+  const light = getDesignToken();
+  const dark = getDesignToken({ algorithm: darkAlgorithm });
+  const palettes = require('@ant-design/colors') as { blue: string[]; red: string[]; presetDarkPalettes: { blue: string[] } };
+  const layout = (require('antd/lib/layout/style/index.js') as { prepareComponentToken: (t: Tokens) => Tokens }).prepareComponentToken(light);
+  const menu = (require('antd/lib/menu/style/index.js') as { prepareComponentToken: (t: Tokens) => Tokens }).prepareComponentToken(light);
+  const c = (v: string | number) => normalizeColor(String(v));
+  const painted = (tokens: Tokens, name: string) => normalizeColor(String(tokens[name]), String(tokens.colorBgContainer));
+
+  it('cites the installed version in Historical Context', () => {
+    expect(packageVersion('antd')).toMatch(/^5\./);
+    expect(doc.body).toContain(`version ${packageVersion('antd')}`);
+  });
+
+  it('keeps the brand colour as the focus colour and takes the text-bearing blues from Ant’s own palettes', () => {
+    expect(doc.color('focus', 'light')).toBe(c(light.colorPrimary!));
+    expect(doc.color('focus', 'dark')).toBe(c(dark.colorPrimary!));
+    expect(doc.color('primary', 'light')).toBe(c(light.colorPrimaryActive!));
+    expect(doc.color('primary', 'light')).toBe(c(palettes.blue[6]!));
+    expect(doc.color('primary-hover', 'light')).toBe(c(palettes.blue[7]!));
+    expect(doc.data.gradients).toMatchObject({ 'primary-active': { stops: [{ color: palettes.blue[8]!.toUpperCase() }, {}] } });
+    expect(doc.color('primary', 'dark')).toBe(c(dark.colorPrimary!));
+    expect(doc.color('primary-hover', 'dark')).toBe(c(dark.colorPrimaryActive!));
+    expect(doc.color('on-primary')).toBe(c(light.colorTextLightSolid!));
+    expect(doc.color('link', 'light')).toBe(c(light.colorLinkActive!));
+    expect(doc.color('link-hover', 'light')).toBe(c(palettes.blue[7]!));
+    expect(doc.color('link', 'dark')).toBe(c(dark.colorPrimaryHover!));
+    expect(doc.color('link-hover', 'dark')).toBe(c(palettes.presetDarkPalettes.blue[7]!));
+  });
+
+  it('has the layout, container, text, border and disabled colours of both algorithms', () => {
+    for (const [mode, tokens] of [['light', light], ['dark', dark]] as const) {
+      expect(doc.color('surface', mode), mode).toBe(c(tokens.colorBgLayout!));
+      expect(doc.color('container', mode), mode).toBe(c(tokens.colorBgContainer!));
+      expect(doc.color('on-surface', mode), mode).toBe(painted(tokens, 'colorText'));
+      expect(doc.color('on-surface-variant', mode), mode).toBe(painted(tokens, 'colorTextSecondary'));
+      expect(doc.color('field-outline', mode), mode).toBe(painted(tokens, 'colorTextTertiary'));
+      expect(doc.color('disabled', mode), mode).toBe(painted(tokens, 'colorBgContainerDisabled'));
+      expect(doc.color('outline', mode), mode).toBe(c(tokens.colorBorder!));
+    }
+    expect(normalizeColor((doc.data.borders as Record<string, { color: string }>).split!.color)).toBe(c(light.colorBorderSecondary!));
+    const darkBorders = ((doc.data.modes as Record<string, Record<string, unknown>>).dark!.borders ?? {}) as Record<string, { color: string }>;
+    expect(normalizeColor(darkBorders.split!.color)).toBe(c(dark.colorBorderSecondary!));
+    expect(doc.color('sider')).toBe(c(layout.siderBg!));
+    expect(doc.color('sider')).toBe(c(menu.darkItemBg!));
+    expect(doc.color('on-sider')).toBe(normalizeColor(String(menu.darkItemColor), String(menu.darkItemBg)));
+  });
+
+  it('takes the error colour from the red palette (light) and colorErrorTextHover (dark)', () => {
+    expect(doc.color('error', 'light')).toBe(c(palettes.red[6]!));
+    expect(doc.color('error', 'dark')).toBe(c(dark.colorErrorTextHover!));
+  });
+
+  it('has the base font size, line heights, heading sizes, radius scale and spacing steps', () => {
+    expect(doc.typography('body').fontSize).toBe(`${light.fontSize}px`);
+    expect(doc.typography('body').lineHeight).toBeCloseTo(Number(light.lineHeight), 4);
+    expect(doc.typography('body-lg').fontSize).toBe(`${light.fontSizeLG}px`);
+    expect(doc.typography('small').fontSize).toBe(`${light.fontSizeSM}px`);
+    expect(doc.typography('small').lineHeight).toBeCloseTo(Number(light.lineHeightSM), 4);
+    expect(doc.typography('body-strong').fontWeight).toBe(light.fontWeightStrong);
+    expect(String(doc.typography('body').fontFamily).split(',')[0]).toBe(String(light.fontFamily).split(',')[0]);
+    for (const level of [1, 2, 3, 4, 5]) {
+      expect(doc.typography(`heading-${level}`).fontSize, `heading-${level}`).toBe(`${light[`fontSizeHeading${level}`]}px`);
+      expect(doc.typography(`heading-${level}`).lineHeight, `heading-${level}`).toBeCloseTo(Number(light[`lineHeightHeading${level}`]), 4);
+    }
+    expect(doc.rounded('xs')).toBe(`${light.borderRadiusXS}px`);
+    expect(doc.rounded('sm')).toBe(`${light.borderRadiusSM}px`);
+    expect(doc.rounded('default')).toBe(`${light.borderRadius}px`);
+    expect(doc.rounded('lg')).toBe(`${light.borderRadiusLG}px`);
+    const steps: Array<[string, string]> = [['xxs', 'paddingXXS'], ['xs', 'paddingXS'], ['sm', 'paddingSM'], ['md', 'padding'], ['lg', 'paddingLG'], ['xl', 'paddingXL'], ['xxl', 'marginXXL'], ['size-unit', 'sizeUnit']];
+    for (const [step, token] of steps) expect(doc.spacing(step), step).toBe(`${light[token]}px`);
+    const components = doc.data.components as Record<string, { height?: string }>;
+    for (const name of ['button-primary', 'input']) expect(components[name]!.height, name).toBe(`${light.controlHeight}px`);
+  });
+});

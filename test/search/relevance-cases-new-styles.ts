@@ -337,4 +337,10 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "bootsrap", top3: ["bootstrap-5"]},
   {q: "boostrap 5", top3: ["bootstrap-5"]},
   {q: "css framework admin template", top3: ["bootstrap-5"]},
+  {q: "ant design", top3: ["ant-design-5"]},
+  {q: "antd", top3: ["ant-design-5"]},
+  {q: "ant design 5", top3: ["ant-design-5"]},
+  {q: "ant desing", top3: ["ant-design-5"]},
+  {q: "ant design pro admin", top3: ["ant-design-5"]},
+  {q: "alibaba enterprise react", top3: ["ant-design-5"]},
 ];
