@@ -13,7 +13,14 @@ const require = createRequire(import.meta.url);
 
 /** The directory of an installed package (found through its package.json, whatever its `exports`). */
 function packageDir(name: string): string {
-  return path.dirname(require.resolve(`${name}/package.json`));
+  try {
+    return path.dirname(require.resolve(`${name}/package.json`));
+  } catch {
+    // A package whose `exports` hides package.json: find its folder from its main entry.
+    let dir = path.dirname(require.resolve(name));
+    while (!fs.existsSync(path.join(dir, 'package.json')) || path.basename(path.dirname(dir)) === 'dist') dir = path.dirname(dir);
+    return dir;
+  }
 }
 
 function packageFile(name: string, file: string): string {
@@ -88,7 +95,7 @@ function normalizeColor(value: string, over?: string): string {
 /** `1rem` → `16px`, `0.375rem` → `6px`, `12px` → `12px`. */
 function px(value: string | number): string {
   const v = String(value).trim();
-  const rem = /^([\d.]+)rem$/.exec(v);
+  const rem = /^(-?[\d.]+)rem$/.exec(v);
   if (rem) return `${Number(rem[1]) * 16}px`;
   if (/^[\d.]+$/.test(v)) return `${Number(v)}px`;
   return v;
@@ -258,5 +265,84 @@ describe('ant-design-5 (after Ant Design 5, from the antd package)', () => {
     for (const [step, token] of steps) expect(doc.spacing(step), step).toBe(`${light[token]}px`);
     const components = doc.data.components as Record<string, { height?: string }>;
     for (const name of ['button-primary', 'input']) expect(components[name]!.height, name).toBe(`${light.controlHeight}px`);
+  });
+});
+
+/** Custom properties of a minified stylesheet's rule whose selector list contains `selector`. */
+function cssRule(css: string, selector: string): Map<string, string> {
+  for (const [, selectors, body] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    if (!selectors!.split(',').map((s) => s.trim()).includes(selector)) continue;
+    return new Map([...body!.matchAll(/(--[\w-]+):([^;]+)/g)].map((m) => [m[1]!, m[2]!.trim()]));
+  }
+  throw new Error(`no rule ${selector}`);
+}
+
+describe('shopify-polaris (after Shopify Polaris, from @shopify/polaris-tokens)', () => {
+  const doc = loadStyle('shopify-polaris');
+  const css = packageFile('@shopify/polaris-tokens', 'dist/css/styles.css');
+  const light = cssRule(css, '.p-theme-light');
+  const darkOverrides = cssRule(css, '.p-theme-dark-experimental');
+  const dark = new Map([...light, ...darkOverrides]);
+  const palette = require(path.join(packageDir('@shopify/polaris-tokens'), 'dist/cjs/src/colors.js')) as Record<string, Record<string, string>>;
+  const c = (v: string) => normalizeColor(v);
+
+  it('cites the installed version in Historical Context', () => {
+    expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('@shopify/polaris-tokens')}`);
+  });
+
+  it('has the brand fill, its text and hover, and the blue of links and focus', () => {
+    expect(doc.color('primary', 'light')).toBe(c(prop(light, '--p-color-bg-fill-brand')));
+    expect(doc.color('primary-hover', 'light')).toBe(c(prop(light, '--p-color-bg-fill-brand-hover')));
+    expect(doc.color('on-primary', 'light')).toBe(c(prop(light, '--p-color-text-brand-on-bg-fill')));
+    expect(doc.color('primary', 'dark')).toBe(c(prop(darkOverrides, '--p-color-bg-fill-brand')));
+    expect(doc.color('on-primary', 'dark')).toBe(c(prop(darkOverrides, '--p-color-text-brand-on-bg-fill')));
+    expect(doc.color('primary-hover', 'dark')).toBe(c(palette.gray!['8']!));
+    expect(doc.color('focus', 'light')).toBe(c(prop(light, '--p-color-border-focus')));
+    expect(doc.color('link', 'light')).toBe(c(prop(light, '--p-color-text-link')));
+    expect(doc.color('link-hover', 'light')).toBe(c(prop(light, '--p-color-text-link-hover')));
+    expect(doc.color('link', 'dark')).toBe(c(prop(light, '--p-color-text-link-inverse')));
+    expect(doc.color('focus', 'dark')).toBe(c(palette.blue!['10']!));
+  });
+
+  it('has the canvas, surface, text, border, input border and disabled colours of both themes', () => {
+    for (const [mode, block] of [['light', light], ['dark', dark]] as const) {
+      expect(doc.color('surface', mode), mode).toBe(c(prop(block, '--p-color-bg')));
+      expect(doc.color('container', mode), mode).toBe(c(prop(block, '--p-color-bg-surface')));
+      expect(doc.color('on-surface', mode), mode).toBe(c(prop(block, '--p-color-text')));
+      expect(doc.color('on-surface-variant', mode), mode).toBe(c(prop(block, '--p-color-text-secondary')));
+      expect(doc.color('field-outline', mode), mode).toBe(c(prop(block, '--p-color-input-border')));
+      expect(doc.color('disabled', mode), mode).toBe(normalizeColor(prop(block, '--p-color-bg-fill-disabled'), prop(block, '--p-color-bg-surface')));
+    }
+    expect(doc.color('outline', 'light')).toBe(c(prop(light, '--p-color-border')));
+    expect(doc.color('outline', 'dark')).toBe(c(prop(darkOverrides, '--p-color-border-secondary')));
+    expect(doc.color('fill-hover', 'light')).toBe(c(prop(light, '--p-color-bg-fill-secondary-hover')));
+    expect(doc.color('fill-hover', 'light')).toBe(c(prop(light, '--p-color-nav-bg')));
+  });
+
+  it('has the critical colours (dark: the red palette)', () => {
+    expect(doc.color('error', 'light')).toBe(c(prop(light, '--p-color-text-critical')));
+    expect(doc.color('critical-fill', 'light')).toBe(c(prop(light, '--p-color-bg-fill-critical-secondary')));
+    expect(doc.color('error', 'dark')).toBe(c(palette.red!['10']!));
+    expect(doc.color('critical-fill', 'dark')).toBe(c(palette.red!['15']!));
+  });
+
+  it('has the type scale, the radius scale and the spacing steps', () => {
+    const size = (name: string) => px(prop(light, `--p-font-size-${/var\(--p-font-size-(\w+)\)/.exec(prop(light, name))![1]}`));
+    const lineHeight = (name: string) => px(prop(light, `--p-font-line-height-${/var\(--p-font-line-height-(\w+)\)/.exec(prop(light, name))![1]}`));
+    const weight = (name: string) => Number(prop(light, `--p-font-weight-${/var\(--p-font-weight-(\w+)\)/.exec(prop(light, name))![1]}`));
+    for (const level of ['heading-3xl', 'heading-2xl', 'heading-xl', 'heading-lg', 'heading-md', 'heading-sm', 'body-lg', 'body-md', 'body-sm']) {
+      expect(doc.typography(level).fontSize, level).toBe(size(`--p-text-${level}-font-size`));
+      expect(doc.typography(level).lineHeight, level).toBe(lineHeight(`--p-text-${level}-font-line-height`));
+      expect(doc.typography(level).fontWeight, level).toBe(weight(`--p-text-${level}-font-weight`));
+    }
+    expect(doc.typography('heading-3xl').letterSpacing).toBe(px(prop(light, '--p-font-letter-spacing-densest')));
+    expect(doc.typography('body-md-medium').fontWeight).toBe(Number(prop(light, '--p-font-weight-medium')));
+    expect(prop(light, '--p-font-family-sans').split(',')[0]!.replace(/'/g, '')).toBe(doc.typography('body-md').fontFamily);
+    for (const step of ['050', '100', '150', '200', '300', '400', '500']) expect(doc.rounded(`radius-${step}`), step).toBe(px(prop(light, `--p-border-radius-${step}`)));
+    for (const step of ['050', '100', '150', '200', '300', '400', '500', '600', '800', '1000', '1200', '1600'])
+      expect(doc.spacing(`space-${step}`), step).toBe(px(prop(light, `--p-space-${step}`)));
+    const components = doc.data.components as Record<string, { height?: string }>;
+    expect(components['button-primary']!.height).toBe(px(prop(light, '--p-height-700')));
+    expect(components.input!.height).toBe(px(prop(light, '--p-height-800')));
   });
 });

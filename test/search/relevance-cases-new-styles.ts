@@ -343,4 +343,10 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "ant desing", top3: ["ant-design-5"]},
   {q: "ant design pro admin", top3: ["ant-design-5"]},
   {q: "alibaba enterprise react", top3: ["ant-design-5"]},
+  {q: "shopify polaris", top3: ["shopify-polaris"]},
+  {q: "polaris", top3: ["shopify-polaris"]},
+  {q: "shopify admin", top3: ["shopify-polaris"]},
+  {q: "shopfiy", top3: ["shopify-polaris"]},
+  {q: "polairs", top3: ["shopify-polaris"]},
+  {q: "e-commerce merchant admin", top3: ["shopify-polaris"]},
 ];
