@@ -346,3 +346,93 @@ describe('shopify-polaris (after Shopify Polaris, from @shopify/polaris-tokens)'
     expect(components.input!.height).toBe(px(prop(light, '--p-height-800')));
   });
 });
+
+describe('github-primer (after GitHub Primer, from @primer/primitives)', () => {
+  const doc = loadStyle('github-primer');
+  const dir = path.join(packageDir('@primer/primitives'), 'dist/css');
+  const read = (files: string[]) => {
+    const props = new Map<string, string>();
+    for (const file of files)
+      for (const m of fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/(--[\w-]+):\s*([^;]+);/g)) props.set(m[1]!, m[2]!.trim());
+    return props;
+  };
+  const shared = fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.css') && (f.startsWith('base/') || f.startsWith('functional/size/') || f.startsWith('functional/typography/')));
+  const light = read([...shared, 'functional/themes/light.css']);
+  const dark = read([...shared, 'functional/themes/dark.css']);
+  /** A custom property with its var() references followed. */
+  const token = (props: Map<string, string>, name: string): string => {
+    const value = prop(props, name);
+    const ref = /^var\((--[\w-]+)\)$/.exec(value);
+    return ref ? token(props, ref[1]!) : value;
+  };
+  const c = (props: Map<string, string>, name: string) => normalizeColor(token(props, name));
+
+  it('cites the installed version in Historical Context', () => {
+    expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('@primer/primitives')}`);
+  });
+
+  it('is light-first and says how it differs from developer-tool-dark, which says so too', () => {
+    expect(doc.data.mode).toEqual({ default: 'light' });
+    expect(doc.body).toContain('developer-tool-dark');
+    expect(fs.readFileSync('data/styles/developer-tool-dark.md', 'utf8')).toContain('`github-primer`');
+  });
+
+  it('has the primary button, text, border, link, focus, danger and disabled colours of the light and dark themes', () => {
+    for (const [mode, props] of [['light', light], ['dark', dark]] as const) {
+      expect(doc.color('primary', mode), mode).toBe(c(props, '--button-primary-bgColor-rest'));
+      expect(doc.color('on-primary', mode), mode).toBe(c(props, '--button-primary-fgColor-rest'));
+      expect(doc.color('surface', mode), mode).toBe(c(props, '--bgColor-default'));
+      expect(doc.color('control', mode), mode).toBe(c(props, '--control-bgColor-rest'));
+      expect(doc.color('on-surface', mode), mode).toBe(c(props, '--fgColor-default'));
+      expect(doc.color('on-surface-variant', mode), mode).toBe(c(props, '--fgColor-muted'));
+      expect(doc.color('outline', mode), mode).toBe(c(props, '--borderColor-default'));
+      expect(doc.color('field-outline', mode), mode).toBe(c(props, '--borderColor-emphasis'));
+      expect(doc.color('focus', mode), mode).toBe(c(props, '--focus-outlineColor'));
+      expect(doc.color('link', mode), mode).toBe(c(props, '--fgColor-link'));
+      expect(doc.color('error', mode), mode).toBe(c(props, '--fgColor-danger'));
+      expect(doc.color('disabled', mode), mode).toBe(c(props, '--bgColor-disabled'));
+      expect(doc.color('header', mode), mode).toBe(c(props, '--header-bgColor').slice(0, 7));
+    }
+    expect(doc.color('primary-hover', 'light')).toBe(c(light, '--button-primary-bgColor-active'));
+    expect(doc.color('control-hover', 'light')).toBe(c(light, '--control-bgColor-active'));
+    expect(doc.color('control-hover', 'dark')).toBe(c(dark, '--borderColor-default'));
+    expect(doc.color('primary-hover', 'dark')).toBe(c(light, '--button-primary-bgColor-active'));
+    const gradients = doc.data.gradients as Record<string, { stops: { color: string }[] }>;
+    expect(normalizeColor(gradients['primary-active']!.stops[0]!.color)).toBe(c(dark, '--button-primary-bgColor-disabled'));
+    expect(normalizeColor(gradients['control-active']!.stops[0]!.color)).toBe(c(light, '--borderColor-default'));
+    const underline = (doc.data.elevation as Record<string, { color: string }>)['tab-underline']!;
+    expect(normalizeColor(underline.color)).toBe(c(light, '--underlineNav-borderColor-active'));
+  });
+
+  it('has the body size, type scale, radius scale, control sizes and spacing steps', () => {
+    expect(doc.typography('body-medium').fontSize).toBe(px(token(light, '--text-body-size-medium')));
+    expect(doc.typography('body-medium').lineHeight).toBe(Number(token(light, '--text-body-lineHeight-medium')));
+    const levels: Array<[string, string, string, string]> = [
+      ['display', '--text-display-size', '--text-display-lineHeight', '--text-display-weight'],
+      ['title-large', '--text-title-size-large', '--text-title-lineHeight-large', '--text-title-weight-large'],
+      ['title-medium', '--text-title-size-medium', '--text-title-lineHeight-medium', '--text-title-weight-medium'],
+      ['title-small', '--text-title-size-small', '--text-title-lineHeight-small', '--text-title-weight-small'],
+      ['subtitle', '--text-subtitle-size', '--text-subtitle-lineHeight', '--text-subtitle-weight'],
+      ['body-large', '--text-body-size-large', '--text-body-lineHeight-large', '--text-body-weight'],
+      ['body-small', '--text-body-size-small', '--text-body-lineHeight-small', '--text-body-weight'],
+      ['caption', '--text-caption-size', '--text-caption-lineHeight', '--text-caption-weight'],
+      ['code-block', '--text-codeBlock-size', '--text-codeBlock-lineHeight', '--text-codeBlock-weight'],
+    ];
+    for (const [level, size, lineHeight, weight] of levels) {
+      expect(doc.typography(level).fontSize, level).toBe(px(token(light, size)));
+      expect(doc.typography(level).lineHeight, level).toBe(Number(token(light, lineHeight)));
+      expect(doc.typography(level).fontWeight, level).toBe(Number(token(light, weight)));
+    }
+    expect(doc.typography('control').fontWeight).toBe(Number(token(light, '--base-text-weight-medium')));
+    for (const step of ['small', 'medium', 'large']) expect(doc.rounded(step), step).toBe(px(token(light, `--borderRadius-${step}`)));
+    for (const step of [4, 8, 12, 16, 20, 24, 32, 40, 48]) expect(doc.spacing(`size-${step}`), String(step)).toBe(px(token(light, `--base-size-${step}`)));
+    for (const gap of ['condensed', 'normal', 'spacious']) expect(doc.spacing(`stack-gap-${gap}`), gap).toBe(px(token(light, `--stack-gap-${gap}`)));
+    const components = doc.data.components as Record<string, { height?: string; padding?: string }>;
+    for (const name of ['button-primary', 'button-secondary', 'input']) {
+      expect(components[name]!.height, name).toBe(px(token(light, '--control-medium-size')));
+      expect(components[name]!.padding, name).toBe(`0 ${px(token(light, '--control-medium-paddingInline-normal'))}`);
+    }
+  });
+});

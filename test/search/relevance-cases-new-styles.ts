@@ -349,4 +349,11 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "shopfiy", top3: ["shopify-polaris"]},
   {q: "polairs", top3: ["shopify-polaris"]},
   {q: "e-commerce merchant admin", top3: ["shopify-polaris"]},
+  {q: "github primer", top3: ["github-primer"]},
+  {q: "primer", top3: ["github-primer"]},
+  {q: "github", top3: ["github-primer"]},
+  {q: "github light", top3: ["github-primer"]},
+  {q: "githib primer", top3: ["github-primer"]},
+  {q: "primr", top3: ["github-primer"]},
+  {q: "pull request repository page", top3: ["github-primer"]},
 ];
