@@ -436,3 +436,78 @@ describe('github-primer (after GitHub Primer, from @primer/primitives)', () => {
     }
   });
 });
+
+describe('radix-themes (after Radix Themes, from @radix-ui/themes)', () => {
+  const doc = loadStyle('radix-themes');
+  const dir = packageDir('@radix-ui/themes');
+  const base = fs.readFileSync(path.join(dir, 'tokens/base.css'), 'utf8');
+  /** A base token at 100% scaling and the medium radius factor: `calc(4px * var(--scaling))` → `4px`. */
+  const size = (name: string) => {
+    const m = new RegExp(`${name}: calc\\((\\d+)px \\* var\\(--scaling\\)`).exec(base);
+    if (!m) throw new Error(`no ${name}`);
+    return `${m[1]}px`;
+  };
+  const baseValue = (name: string) => new RegExp(`${name}: ([^;]+);`).exec(base)![1]!.trim();
+  /** Step `n` of a Radix Colors scale in the light or dark theme (the sRGB block, not the Display P3 one). */
+  const step = (scale: string, n: number, mode: 'light' | 'dark') => {
+    const css = fs.readFileSync(path.join(dir, `tokens/colors/${scale}.css`), 'utf8');
+    const selector = mode === 'light' ? ':root, .light, .light-theme' : '.dark, .dark-theme';
+    for (const [, sel, body] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+      if (sel!.trim() !== selector) continue;
+      const m = new RegExp(`--${scale}-${n}: (#[0-9a-f]{6});`).exec(body!);
+      if (m) return normalizeColor(m[1]!);
+    }
+    throw new Error(`no ${scale}-${n} (${mode})`);
+  };
+
+  it('cites the installed version in Historical Context', () => {
+    expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('@radix-ui/themes')}`);
+  });
+
+  it('takes every colour role from its step of the indigo, slate and red scales, in both themes', () => {
+    const roles: Array<[string, string, number, ('light' | 'dark')[]]> = [
+      ['primary', 'indigo', 9, ['light', 'dark']],
+      ['focus', 'indigo', 9, ['light', 'dark']],
+      ['primary-hover', 'indigo', 11, ['light']],
+      ['primary-hover', 'indigo', 8, ['dark']],
+      ['soft', 'indigo', 3, ['light', 'dark']],
+      ['soft-hover', 'indigo', 4, ['light', 'dark']],
+      ['link', 'indigo', 11, ['light', 'dark']],
+      ['link-hover', 'indigo', 12, ['light', 'dark']],
+      ['on-surface', 'slate', 12, ['light', 'dark']],
+      ['on-surface-variant', 'slate', 11, ['light', 'dark']],
+      ['outline', 'slate', 6, ['light', 'dark']],
+      ['field-outline', 'slate', 9, ['light', 'dark']],
+      ['disabled', 'slate', 3, ['light', 'dark']],
+      ['error', 'red', 11, ['light', 'dark']],
+    ];
+    for (const [role, scale, n, modes] of roles) for (const mode of modes) expect(doc.color(role, mode), `${role} ${mode}`).toBe(step(scale, n, mode));
+    expect(doc.color('surface', 'light')).toBe(normalizeColor(/--color-background: (white|#[0-9a-f]+);/.exec(base)![1]!));
+    expect(doc.color('surface', 'dark')).toBe(step('slate', 1, 'dark'));
+    expect(doc.color('on-primary')).toBe(normalizeColor(/--indigo-contrast: (\w+);/.exec(fs.readFileSync(path.join(dir, 'tokens/colors/indigo.css'), 'utf8'))![1]!));
+    const gradients = doc.data.gradients as Record<string, { stops: { color: string }[] }>;
+    expect(normalizeColor(gradients['soft-active']!.stops[0]!.color)).toBe(step('indigo', 5, 'light'));
+    expect(normalizeColor(gradients['solid-active']!.stops[0]!.color)).toBe(step('indigo', 12, 'light'));
+  });
+
+  it('has the type scale, the radius scale at the medium factor and the space scale', () => {
+    const levels: Array<[string, number]> = [['heading-9', 9], ['heading-8', 8], ['heading-7', 7], ['heading-6', 6], ['heading-5', 5], ['text-4', 4], ['text-3', 3], ['text-2', 2], ['text-1', 1]];
+    for (const [level, n] of levels) {
+      expect(doc.typography(level).fontSize, level).toBe(size(`--font-size-${n}`));
+      expect(doc.typography(level).lineHeight, level).toBe(size(`--line-height-${n}`));
+      const tracking = baseValue(`--letter-spacing-${n}`);
+      expect(doc.typography(level).letterSpacing ?? '0em', level).toBe(tracking === '0em' ? '0em' : tracking);
+    }
+    expect(doc.typography('heading-9').fontWeight).toBe(Number(baseValue('--font-weight-bold')));
+    expect(doc.typography('text-2-medium').fontWeight).toBe(Number(baseValue('--font-weight-medium')));
+    expect(String(doc.typography('text-3').fontFamily).split(',')[0]).toBe(baseValue('--default-font-family').split(',')[0]);
+    expect(base).toMatch(/--radius-factor: 1;/);
+    for (const n of [1, 2, 3, 4, 5, 6]) {
+      const m = new RegExp(`--radius-${n}: calc\\((\\d+)px \\* var\\(--scaling\\) \\* var\\(--radius-factor\\)\\)`).exec(base);
+      expect(doc.rounded(`radius-${n}`), `radius-${n}`).toBe(`${m![1]}px`);
+    }
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9]) expect(doc.spacing(`space-${n}`), `space-${n}`).toBe(size(`--space-${n}`));
+    const components = doc.data.components as Record<string, { height?: string }>;
+    for (const name of ['button-primary', 'input']) expect(components[name]!.height, name).toBe(size('--space-6'));
+  });
+});

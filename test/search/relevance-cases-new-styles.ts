@@ -356,4 +356,9 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "githib primer", top3: ["github-primer"]},
   {q: "primr", top3: ["github-primer"]},
   {q: "pull request repository page", top3: ["github-primer"]},
+  {q: "radix themes", top3: ["radix-themes"]},
+  {q: "radix", top3: ["radix-themes"]},
+  {q: "radix ui", top3: ["radix-themes"]},
+  {q: "radx themes", top3: ["radix-themes"]},
+  {q: "radix colors twelve-step scale", top3: ["radix-themes"]},
 ];
