@@ -1,0 +1,513 @@
+/**
+ * Issue 20: the styles that render a public design system take their values from that system's published
+ * package. Each `describe` reads the installed package's own files (not a copy of its values) and compares
+ * them with the document's tokens as the project's parser reads them, so a wrong or stale value fails.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseStyleDocument } from '../../generator/documents/parse-document';
+
+const require = createRequire(import.meta.url);
+
+/** The directory of an installed package (found through its package.json, whatever its `exports`). */
+function packageDir(name: string): string {
+  try {
+    return path.dirname(require.resolve(`${name}/package.json`));
+  } catch {
+    // A package whose `exports` hides package.json: find its folder from its main entry.
+    let dir = path.dirname(require.resolve(name));
+    while (!fs.existsSync(path.join(dir, 'package.json')) || path.basename(path.dirname(dir)) === 'dist') dir = path.dirname(dir);
+    return dir;
+  }
+}
+
+function packageFile(name: string, file: string): string {
+  return fs.readFileSync(path.join(packageDir(name), file), 'utf8');
+}
+
+function packageVersion(name: string): string {
+  return (JSON.parse(packageFile(name, 'package.json')) as { version: string }).version;
+}
+
+interface StyleTokens {
+  data: Record<string, unknown>;
+  body: string;
+  /** A colour role in a mode (the document's own mode, or its other one with the overrides), references resolved. */
+  color(role: string, mode?: 'light' | 'dark'): string;
+  typography(level: string): Record<string, unknown>;
+  spacing(step: string): string;
+  rounded(step: string): string;
+}
+
+function loadStyle(slug: string): StyleTokens {
+  const file = path.join('data/styles', `${slug}.md`);
+  const parsed = parseStyleDocument({ file, slug, text: fs.readFileSync(file, 'utf8'), syncedAt: new Date(0).toISOString() });
+  if (!parsed.ok) throw new Error(`${slug}: ${JSON.stringify(parsed.problems)}`);
+  const data = parsed.doc.data;
+  const group = (name: string) => (data[name] ?? {}) as Record<string, unknown>;
+  const defaultMode = (group('mode').default as string) ?? 'light';
+  const color = (role: string, mode: 'light' | 'dark' = defaultMode as 'light' | 'dark'): string => {
+    const base = group('colors');
+    const other = mode === defaultMode ? {} : (((group('modes')[mode] ?? {}) as Record<string, unknown>).colors ?? {}) as Record<string, unknown>;
+    let value = (other[role] ?? base[role]) as string | undefined;
+    if (value === undefined) throw new Error(`${slug}: no colour ${role}`);
+    const ref = /^\{colors\.([\w-]+)\}$/.exec(value);
+    if (ref) value = color(ref[1]!, mode);
+    return normalizeColor(value);
+  };
+  return {
+    data,
+    body: parsed.doc.body,
+    color,
+    typography: (level) => group('typography')[level] as Record<string, unknown>,
+    spacing: (step) => String(group('spacing')[step]),
+    rounded: (step) => String(group('rounded')[step]),
+  };
+}
+
+/** `#abc`, `#AABBCC`, `#aabbccff`, `white`, `rgb(…)`/`rgba(…)` over an optional backdrop → `#aabbcc` (or `#aabbccaa`). */
+function normalizeColor(value: string, over?: string): string {
+  const v = value.trim().toLowerCase();
+  if (v === 'white' || v === '#fff') return '#ffffff';
+  if (v === 'black' || v === '#000') return '#000000';
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(v);
+  if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`;
+  if (/^#[0-9a-f]{8}$/.test(v) && v.endsWith('ff')) return v.slice(0, 7);
+  if (/^#[0-9a-f]{6,8}$/.test(v)) return v;
+  const rgb = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(v);
+  if (rgb) {
+    const alpha = rgb[4] === undefined ? 1 : rgb[4].endsWith('%') ? Number(rgb[4].slice(0, -1)) / 100 : Number(rgb[4]);
+    const channels = [rgb[1], rgb[2], rgb[3]].map(Number);
+    const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0');
+    if (alpha === 1) return `#${channels.map(hex).join('')}`;
+    if (over) {
+      const back = normalizeColor(over);
+      const b = [1, 3, 5].map((i) => parseInt(back.slice(i, i + 2), 16));
+      return `#${channels.map((c, i) => hex(c * alpha + b[i]! * (1 - alpha))).join('')}`;
+    }
+    return `#${channels.map(hex).join('')}${hex(alpha * 255)}`;
+  }
+  throw new Error(`not a colour: ${value}`);
+}
+
+/** `1rem` → `16px`, `0.375rem` → `6px`, `12px` → `12px`. */
+function px(value: string | number): string {
+  const v = String(value).trim();
+  const rem = /^(-?[\d.]+)rem$/.exec(v);
+  if (rem) return `${Number(rem[1]) * 16}px`;
+  if (/^[\d.]+$/.test(v)) return `${Number(v)}px`;
+  return v;
+}
+
+/** The custom properties declared in the first CSS block whose selector line matches. */
+function cssBlock(css: string, selector: RegExp): Map<string, string> {
+  const lines = css.split('\n');
+  const start = lines.findIndex((line) => selector.test(line));
+  if (start < 0) throw new Error(`no block ${selector}`);
+  const props = new Map<string, string>();
+  for (let i = start + 1; i < lines.length && !lines[i]!.startsWith('}'); i++) {
+    const m = /^\s*(--[\w-]+):\s*(.*?);\s*$/.exec(lines[i]!);
+    if (m) props.set(m[1]!, m[2]!);
+  }
+  return props;
+}
+
+function prop(block: Map<string, string>, name: string): string {
+  const value = block.get(name);
+  if (value === undefined) throw new Error(`no ${name}`);
+  return value;
+}
+
+describe('bootstrap-5 (after Bootstrap 5, from the bootstrap package)', () => {
+  const doc = loadStyle('bootstrap-5');
+  const css = packageFile('bootstrap', 'dist/css/bootstrap.css');
+  const light = cssBlock(css, /^\[data-bs-theme=light\] \{$/);
+  const dark = cssBlock(css, /^\[data-bs-theme=dark\] \{$/);
+  const btnPrimary = cssBlock(css, /^\.btn-primary \{$/);
+  const btnSecondary = cssBlock(css, /^\.btn-secondary \{$/);
+  const c = (v: string) => normalizeColor(v);
+
+  it('cites the installed version in Historical Context', () => {
+    expect(packageVersion('bootstrap')).toMatch(/^5\.3\./);
+    expect(doc.body).toContain(`version ${packageVersion('bootstrap')}`);
+  });
+
+  it('has the primary and secondary button colours of .btn-primary and .btn-secondary', () => {
+    expect(doc.color('primary')).toBe(c(prop(light, '--bs-primary')));
+    expect(doc.color('primary')).toBe(c(prop(btnPrimary, '--bs-btn-bg')));
+    expect(doc.color('primary-hover')).toBe(c(prop(btnPrimary, '--bs-btn-hover-bg')));
+    expect(doc.color('primary-pressed')).toBe(c(prop(btnPrimary, '--bs-btn-active-bg')));
+    expect(doc.color('on-primary')).toBe(c(prop(btnPrimary, '--bs-btn-color')));
+    expect(doc.color('secondary')).toBe(c(prop(light, '--bs-secondary')));
+    expect(doc.color('secondary-hover')).toBe(c(prop(btnSecondary, '--bs-btn-hover-bg')));
+    expect(doc.data.gradients).toMatchObject({ 'secondary-active': { stops: [{ color: prop(btnSecondary, '--bs-btn-active-bg').toUpperCase() }, {}] } });
+  });
+
+  it('has the body, border, link, secondary-background and danger colours in both colour modes', () => {
+    for (const [mode, block] of [['light', light], ['dark', dark]] as const) {
+      expect(doc.color('surface', mode), mode).toBe(c(prop(block, '--bs-body-bg')));
+      expect(doc.color('on-surface', mode), mode).toBe(c(prop(block, '--bs-body-color')));
+      expect(doc.color('on-surface-variant', mode), mode).toBe(normalizeColor(prop(block, '--bs-secondary-color'), prop(block, '--bs-body-bg')));
+      expect(doc.color('outline', mode), mode).toBe(c(prop(block, '--bs-border-color')));
+      expect(doc.color('link', mode), mode).toBe(c(prop(block, '--bs-link-color')));
+      expect(doc.color('link-hover', mode), mode).toBe(c(prop(block, '--bs-link-hover-color')));
+      expect(doc.color('disabled', mode), mode).toBe(c(prop(block, '--bs-secondary-bg')));
+      expect(doc.color('error', mode), mode).toBe(c(prop(block, '--bs-form-invalid-color')));
+    }
+    expect(doc.color('error')).toBe(c(prop(light, '--bs-danger')));
+  });
+
+  it('has the base font size and line height, the heading sizes and the radius scale', () => {
+    expect(px(doc.typography('body').fontSize as string)).toBe(px(prop(light, '--bs-body-font-size')));
+    expect(doc.typography('body').lineHeight).toBe(Number(prop(light, '--bs-body-line-height')));
+    expect(doc.typography('body').fontWeight).toBe(Number(prop(light, '--bs-body-font-weight')));
+    expect(String(doc.typography('body').fontFamily).split(',')[0]).toBe(prop(light, '--bs-font-sans-serif').split(',')[0]);
+    const scss = packageFile('bootstrap', 'scss/_variables.scss');
+    for (const level of [1, 2, 3, 4, 5, 6]) {
+      const factor = new RegExp(`^\\$h${level}-font-size:\\s*\\$font-size-base(?: \\* ([\\d.]+))?`, 'm').exec(scss);
+      expect(factor, `h${level}`).not.toBeNull();
+      expect(doc.typography(`h${level}`).fontSize, `h${level}`).toBe(`${16 * Number(factor![1] ?? 1)}px`);
+    }
+    expect(doc.rounded('sm')).toBe(px(prop(light, '--bs-border-radius-sm')));
+    expect(doc.rounded('default')).toBe(px(prop(light, '--bs-border-radius')));
+    expect(doc.rounded('lg')).toBe(px(prop(light, '--bs-border-radius-lg')));
+    expect(doc.rounded('xl')).toBe(px(prop(light, '--bs-border-radius-xl')));
+    expect(doc.rounded('xxl')).toBe(px(prop(light, '--bs-border-radius-xxl')));
+    expect(doc.rounded('pill')).toBe(px(prop(light, '--bs-border-radius-pill')));
+  });
+
+  it('has the six spacer steps of the margin utilities and the grid gutter', () => {
+    for (const step of [0, 1, 2, 3, 4, 5]) {
+      const m = new RegExp(`^\\.m-${step} \\{\\n\\s*margin: ([\\d.]+(?:rem)?) !important;`, 'm').exec(css);
+      expect(m, `.m-${step}`).not.toBeNull();
+      expect(doc.spacing(`spacer-${step}`), `spacer-${step}`).toBe(px(m![1]!));
+    }
+    expect(doc.spacing('gutter')).toBe(px(/--bs-gutter-x: ([\d.]+rem);/.exec(css)![1]!));
+  });
+});
+
+describe('ant-design-5 (after Ant Design 5, from the antd package)', () => {
+  const doc = loadStyle('ant-design-5');
+  type Tokens = Record<string, string | number>;
+  const getDesignToken = (require('antd/lib/theme/getDesignToken') as { default: (config?: object) => Tokens }).default;
+  const darkAlgorithm = (require('antd/lib/theme/themes/dark') as { default: unknown }).default;
+  const light = getDesignToken();
+  const dark = getDesignToken({ algorithm: darkAlgorithm });
+  const palettes = require('@ant-design/colors') as { blue: string[]; red: string[]; presetDarkPalettes: { blue: string[] } };
+  const layout = (require('antd/lib/layout/style/index.js') as { prepareComponentToken: (t: Tokens) => Tokens }).prepareComponentToken(light);
+  const menu = (require('antd/lib/menu/style/index.js') as { prepareComponentToken: (t: Tokens) => Tokens }).prepareComponentToken(light);
+  const c = (v: string | number) => normalizeColor(String(v));
+  const painted = (tokens: Tokens, name: string) => normalizeColor(String(tokens[name]), String(tokens.colorBgContainer));
+
+  it('cites the installed version in Historical Context', () => {
+    expect(packageVersion('antd')).toMatch(/^5\./);
+    expect(doc.body).toContain(`version ${packageVersion('antd')}`);
+  });
+
+  it('keeps the brand colour as the focus colour and takes the text-bearing blues from Ant’s own palettes', () => {
+    expect(doc.color('focus', 'light')).toBe(c(light.colorPrimary!));
+    expect(doc.color('focus', 'dark')).toBe(c(dark.colorPrimary!));
+    expect(doc.color('primary', 'light')).toBe(c(light.colorPrimaryActive!));
+    expect(doc.color('primary', 'light')).toBe(c(palettes.blue[6]!));
+    expect(doc.color('primary-hover', 'light')).toBe(c(palettes.blue[7]!));
+    expect(doc.data.gradients).toMatchObject({ 'primary-active': { stops: [{ color: palettes.blue[8]!.toUpperCase() }, {}] } });
+    expect(doc.color('primary', 'dark')).toBe(c(dark.colorPrimary!));
+    expect(doc.color('primary-hover', 'dark')).toBe(c(dark.colorPrimaryActive!));
+    expect(doc.color('on-primary')).toBe(c(light.colorTextLightSolid!));
+    expect(doc.color('link', 'light')).toBe(c(light.colorLinkActive!));
+    expect(doc.color('link-hover', 'light')).toBe(c(palettes.blue[7]!));
+    expect(doc.color('link', 'dark')).toBe(c(dark.colorPrimaryHover!));
+    expect(doc.color('link-hover', 'dark')).toBe(c(palettes.presetDarkPalettes.blue[7]!));
+  });
+
+  it('has the layout, container, text, border and disabled colours of both algorithms', () => {
+    for (const [mode, tokens] of [['light', light], ['dark', dark]] as const) {
+      expect(doc.color('surface', mode), mode).toBe(c(tokens.colorBgLayout!));
+      expect(doc.color('container', mode), mode).toBe(c(tokens.colorBgContainer!));
+      expect(doc.color('on-surface', mode), mode).toBe(painted(tokens, 'colorText'));
+      expect(doc.color('on-surface-variant', mode), mode).toBe(painted(tokens, 'colorTextSecondary'));
+      expect(doc.color('field-outline', mode), mode).toBe(painted(tokens, 'colorTextTertiary'));
+      expect(doc.color('disabled', mode), mode).toBe(painted(tokens, 'colorBgContainerDisabled'));
+      expect(doc.color('outline', mode), mode).toBe(c(tokens.colorBorder!));
+    }
+    expect(normalizeColor((doc.data.borders as Record<string, { color: string }>).split!.color)).toBe(c(light.colorBorderSecondary!));
+    const darkBorders = ((doc.data.modes as Record<string, Record<string, unknown>>).dark!.borders ?? {}) as Record<string, { color: string }>;
+    expect(normalizeColor(darkBorders.split!.color)).toBe(c(dark.colorBorderSecondary!));
+    expect(doc.color('sider')).toBe(c(layout.siderBg!));
+    expect(doc.color('sider')).toBe(c(menu.darkItemBg!));
+    expect(doc.color('on-sider')).toBe(normalizeColor(String(menu.darkItemColor), String(menu.darkItemBg)));
+  });
+
+  it('takes the error colour from the red palette (light) and colorErrorTextHover (dark)', () => {
+    expect(doc.color('error', 'light')).toBe(c(palettes.red[6]!));
+    expect(doc.color('error', 'dark')).toBe(c(dark.colorErrorTextHover!));
+  });
+
+  it('has the base font size, line heights, heading sizes, radius scale and spacing steps', () => {
+    expect(doc.typography('body').fontSize).toBe(`${light.fontSize}px`);
+    expect(doc.typography('body').lineHeight).toBeCloseTo(Number(light.lineHeight), 4);
+    expect(doc.typography('body-lg').fontSize).toBe(`${light.fontSizeLG}px`);
+    expect(doc.typography('small').fontSize).toBe(`${light.fontSizeSM}px`);
+    expect(doc.typography('small').lineHeight).toBeCloseTo(Number(light.lineHeightSM), 4);
+    expect(doc.typography('body-strong').fontWeight).toBe(light.fontWeightStrong);
+    expect(String(doc.typography('body').fontFamily).split(',')[0]).toBe(String(light.fontFamily).split(',')[0]);
+    for (const level of [1, 2, 3, 4, 5]) {
+      expect(doc.typography(`heading-${level}`).fontSize, `heading-${level}`).toBe(`${light[`fontSizeHeading${level}`]}px`);
+      expect(doc.typography(`heading-${level}`).lineHeight, `heading-${level}`).toBeCloseTo(Number(light[`lineHeightHeading${level}`]), 4);
+    }
+    expect(doc.rounded('xs')).toBe(`${light.borderRadiusXS}px`);
+    expect(doc.rounded('sm')).toBe(`${light.borderRadiusSM}px`);
+    expect(doc.rounded('default')).toBe(`${light.borderRadius}px`);
+    expect(doc.rounded('lg')).toBe(`${light.borderRadiusLG}px`);
+    const steps: Array<[string, string]> = [['xxs', 'paddingXXS'], ['xs', 'paddingXS'], ['sm', 'paddingSM'], ['md', 'padding'], ['lg', 'paddingLG'], ['xl', 'paddingXL'], ['xxl', 'marginXXL'], ['size-unit', 'sizeUnit']];
+    for (const [step, token] of steps) expect(doc.spacing(step), step).toBe(`${light[token]}px`);
+    const components = doc.data.components as Record<string, { height?: string }>;
+    for (const name of ['button-primary', 'input']) expect(components[name]!.height, name).toBe(`${light.controlHeight}px`);
+  });
+});
+
+/** Custom properties of a minified stylesheet's rule whose selector list contains `selector`. */
+function cssRule(css: string, selector: string): Map<string, string> {
+  for (const [, selectors, body] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    if (!selectors!.split(',').map((s) => s.trim()).includes(selector)) continue;
+    return new Map([...body!.matchAll(/(--[\w-]+):([^;]+)/g)].map((m) => [m[1]!, m[2]!.trim()]));
+  }
+  throw new Error(`no rule ${selector}`);
+}
+
+describe('shopify-polaris (after Shopify Polaris, from @shopify/polaris-tokens)', () => {
+  const doc = loadStyle('shopify-polaris');
+  const css = packageFile('@shopify/polaris-tokens', 'dist/css/styles.css');
+  const light = cssRule(css, '.p-theme-light');
+  const darkOverrides = cssRule(css, '.p-theme-dark-experimental');
+  const dark = new Map([...light, ...darkOverrides]);
+  const palette = require(path.join(packageDir('@shopify/polaris-tokens'), 'dist/cjs/src/colors.js')) as Record<string, Record<string, string>>;
+  const c = (v: string) => normalizeColor(v);
+
+  it('cites the installed version in Historical Context', () => {
+    expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('@shopify/polaris-tokens')}`);
+  });
+
+  it('has the brand fill, its text and hover, and the blue of links and focus', () => {
+    expect(doc.color('primary', 'light')).toBe(c(prop(light, '--p-color-bg-fill-brand')));
+    expect(doc.color('primary-hover', 'light')).toBe(c(prop(light, '--p-color-bg-fill-brand-hover')));
+    expect(doc.color('on-primary', 'light')).toBe(c(prop(light, '--p-color-text-brand-on-bg-fill')));
+    expect(doc.color('primary', 'dark')).toBe(c(prop(darkOverrides, '--p-color-bg-fill-brand')));
+    expect(doc.color('on-primary', 'dark')).toBe(c(prop(darkOverrides, '--p-color-text-brand-on-bg-fill')));
+    expect(doc.color('primary-hover', 'dark')).toBe(c(palette.gray!['8']!));
+    expect(doc.color('focus', 'light')).toBe(c(prop(light, '--p-color-border-focus')));
+    expect(doc.color('link', 'light')).toBe(c(prop(light, '--p-color-text-link')));
+    expect(doc.color('link-hover', 'light')).toBe(c(prop(light, '--p-color-text-link-hover')));
+    expect(doc.color('link', 'dark')).toBe(c(prop(light, '--p-color-text-link-inverse')));
+    expect(doc.color('focus', 'dark')).toBe(c(palette.blue!['10']!));
+  });
+
+  it('has the canvas, surface, text, border, input border and disabled colours of both themes', () => {
+    for (const [mode, block] of [['light', light], ['dark', dark]] as const) {
+      expect(doc.color('surface', mode), mode).toBe(c(prop(block, '--p-color-bg')));
+      expect(doc.color('container', mode), mode).toBe(c(prop(block, '--p-color-bg-surface')));
+      expect(doc.color('on-surface', mode), mode).toBe(c(prop(block, '--p-color-text')));
+      expect(doc.color('on-surface-variant', mode), mode).toBe(c(prop(block, '--p-color-text-secondary')));
+      expect(doc.color('field-outline', mode), mode).toBe(c(prop(block, '--p-color-input-border')));
+      expect(doc.color('disabled', mode), mode).toBe(normalizeColor(prop(block, '--p-color-bg-fill-disabled'), prop(block, '--p-color-bg-surface')));
+    }
+    expect(doc.color('outline', 'light')).toBe(c(prop(light, '--p-color-border')));
+    expect(doc.color('outline', 'dark')).toBe(c(prop(darkOverrides, '--p-color-border-secondary')));
+    expect(doc.color('fill-hover', 'light')).toBe(c(prop(light, '--p-color-bg-fill-secondary-hover')));
+    expect(doc.color('fill-hover', 'light')).toBe(c(prop(light, '--p-color-nav-bg')));
+  });
+
+  it('has the critical colours (dark: the red palette)', () => {
+    expect(doc.color('error', 'light')).toBe(c(prop(light, '--p-color-text-critical')));
+    expect(doc.color('critical-fill', 'light')).toBe(c(prop(light, '--p-color-bg-fill-critical-secondary')));
+    expect(doc.color('error', 'dark')).toBe(c(palette.red!['10']!));
+    expect(doc.color('critical-fill', 'dark')).toBe(c(palette.red!['15']!));
+  });
+
+  it('has the type scale, the radius scale and the spacing steps', () => {
+    const size = (name: string) => px(prop(light, `--p-font-size-${/var\(--p-font-size-(\w+)\)/.exec(prop(light, name))![1]}`));
+    const lineHeight = (name: string) => px(prop(light, `--p-font-line-height-${/var\(--p-font-line-height-(\w+)\)/.exec(prop(light, name))![1]}`));
+    const weight = (name: string) => Number(prop(light, `--p-font-weight-${/var\(--p-font-weight-(\w+)\)/.exec(prop(light, name))![1]}`));
+    for (const level of ['heading-3xl', 'heading-2xl', 'heading-xl', 'heading-lg', 'heading-md', 'heading-sm', 'body-lg', 'body-md', 'body-sm']) {
+      expect(doc.typography(level).fontSize, level).toBe(size(`--p-text-${level}-font-size`));
+      expect(doc.typography(level).lineHeight, level).toBe(lineHeight(`--p-text-${level}-font-line-height`));
+      expect(doc.typography(level).fontWeight, level).toBe(weight(`--p-text-${level}-font-weight`));
+    }
+    expect(doc.typography('heading-3xl').letterSpacing).toBe(px(prop(light, '--p-font-letter-spacing-densest')));
+    expect(doc.typography('body-md-medium').fontWeight).toBe(Number(prop(light, '--p-font-weight-medium')));
+    expect(prop(light, '--p-font-family-sans').split(',')[0]!.replace(/'/g, '')).toBe(doc.typography('body-md').fontFamily);
+    for (const step of ['050', '100', '150', '200', '300', '400', '500']) expect(doc.rounded(`radius-${step}`), step).toBe(px(prop(light, `--p-border-radius-${step}`)));
+    for (const step of ['050', '100', '150', '200', '300', '400', '500', '600', '800', '1000', '1200', '1600'])
+      expect(doc.spacing(`space-${step}`), step).toBe(px(prop(light, `--p-space-${step}`)));
+    const components = doc.data.components as Record<string, { height?: string }>;
+    expect(components['button-primary']!.height).toBe(px(prop(light, '--p-height-700')));
+    expect(components.input!.height).toBe(px(prop(light, '--p-height-800')));
+  });
+});
+
+describe('github-primer (after GitHub Primer, from @primer/primitives)', () => {
+  const doc = loadStyle('github-primer');
+  const dir = path.join(packageDir('@primer/primitives'), 'dist/css');
+  const read = (files: string[]) => {
+    const props = new Map<string, string>();
+    for (const file of files)
+      for (const m of fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/(--[\w-]+):\s*([^;]+);/g)) props.set(m[1]!, m[2]!.trim());
+    return props;
+  };
+  const shared = fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.css') && (f.startsWith('base/') || f.startsWith('functional/size/') || f.startsWith('functional/typography/')));
+  const light = read([...shared, 'functional/themes/light.css']);
+  const dark = read([...shared, 'functional/themes/dark.css']);
+  /** A custom property with its var() references followed. */
+  const token = (props: Map<string, string>, name: string): string => {
+    const value = prop(props, name);
+    const ref = /^var\((--[\w-]+)\)$/.exec(value);
+    return ref ? token(props, ref[1]!) : value;
+  };
+  const c = (props: Map<string, string>, name: string) => normalizeColor(token(props, name));
+
+  it('cites the installed version in Historical Context', () => {
+    expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('@primer/primitives')}`);
+  });
+
+  it('is light-first and says how it differs from developer-tool-dark, which says so too', () => {
+    expect(doc.data.mode).toEqual({ default: 'light' });
+    expect(doc.body).toContain('developer-tool-dark');
+    expect(fs.readFileSync('data/styles/developer-tool-dark.md', 'utf8')).toContain('`github-primer`');
+  });
+
+  it('has the primary button, text, border, link, focus, danger and disabled colours of the light and dark themes', () => {
+    for (const [mode, props] of [['light', light], ['dark', dark]] as const) {
+      expect(doc.color('primary', mode), mode).toBe(c(props, '--button-primary-bgColor-rest'));
+      expect(doc.color('on-primary', mode), mode).toBe(c(props, '--button-primary-fgColor-rest'));
+      expect(doc.color('surface', mode), mode).toBe(c(props, '--bgColor-default'));
+      expect(doc.color('control', mode), mode).toBe(c(props, '--control-bgColor-rest'));
+      expect(doc.color('on-surface', mode), mode).toBe(c(props, '--fgColor-default'));
+      expect(doc.color('on-surface-variant', mode), mode).toBe(c(props, '--fgColor-muted'));
+      expect(doc.color('outline', mode), mode).toBe(c(props, '--borderColor-default'));
+      expect(doc.color('field-outline', mode), mode).toBe(c(props, '--borderColor-emphasis'));
+      expect(doc.color('focus', mode), mode).toBe(c(props, '--focus-outlineColor'));
+      expect(doc.color('link', mode), mode).toBe(c(props, '--fgColor-link'));
+      expect(doc.color('error', mode), mode).toBe(c(props, '--fgColor-danger'));
+      expect(doc.color('disabled', mode), mode).toBe(c(props, '--bgColor-disabled'));
+      expect(doc.color('header', mode), mode).toBe(c(props, '--header-bgColor').slice(0, 7));
+    }
+    expect(doc.color('primary-hover', 'light')).toBe(c(light, '--button-primary-bgColor-active'));
+    expect(doc.color('control-hover', 'light')).toBe(c(light, '--control-bgColor-active'));
+    expect(doc.color('control-hover', 'dark')).toBe(c(dark, '--borderColor-default'));
+    expect(doc.color('primary-hover', 'dark')).toBe(c(light, '--button-primary-bgColor-active'));
+    const gradients = doc.data.gradients as Record<string, { stops: { color: string }[] }>;
+    expect(normalizeColor(gradients['primary-active']!.stops[0]!.color)).toBe(c(dark, '--button-primary-bgColor-disabled'));
+    expect(normalizeColor(gradients['control-active']!.stops[0]!.color)).toBe(c(light, '--borderColor-default'));
+    const underline = (doc.data.elevation as Record<string, { color: string }>)['tab-underline']!;
+    expect(normalizeColor(underline.color)).toBe(c(light, '--underlineNav-borderColor-active'));
+  });
+
+  it('has the body size, type scale, radius scale, control sizes and spacing steps', () => {
+    expect(doc.typography('body-medium').fontSize).toBe(px(token(light, '--text-body-size-medium')));
+    expect(doc.typography('body-medium').lineHeight).toBe(Number(token(light, '--text-body-lineHeight-medium')));
+    const levels: Array<[string, string, string, string]> = [
+      ['display', '--text-display-size', '--text-display-lineHeight', '--text-display-weight'],
+      ['title-large', '--text-title-size-large', '--text-title-lineHeight-large', '--text-title-weight-large'],
+      ['title-medium', '--text-title-size-medium', '--text-title-lineHeight-medium', '--text-title-weight-medium'],
+      ['title-small', '--text-title-size-small', '--text-title-lineHeight-small', '--text-title-weight-small'],
+      ['subtitle', '--text-subtitle-size', '--text-subtitle-lineHeight', '--text-subtitle-weight'],
+      ['body-large', '--text-body-size-large', '--text-body-lineHeight-large', '--text-body-weight'],
+      ['body-small', '--text-body-size-small', '--text-body-lineHeight-small', '--text-body-weight'],
+      ['caption', '--text-caption-size', '--text-caption-lineHeight', '--text-caption-weight'],
+      ['code-block', '--text-codeBlock-size', '--text-codeBlock-lineHeight', '--text-codeBlock-weight'],
+    ];
+    for (const [level, size, lineHeight, weight] of levels) {
+      expect(doc.typography(level).fontSize, level).toBe(px(token(light, size)));
+      expect(doc.typography(level).lineHeight, level).toBe(Number(token(light, lineHeight)));
+      expect(doc.typography(level).fontWeight, level).toBe(Number(token(light, weight)));
+    }
+    expect(doc.typography('control').fontWeight).toBe(Number(token(light, '--base-text-weight-medium')));
+    for (const step of ['small', 'medium', 'large']) expect(doc.rounded(step), step).toBe(px(token(light, `--borderRadius-${step}`)));
+    for (const step of [4, 8, 12, 16, 20, 24, 32, 40, 48]) expect(doc.spacing(`size-${step}`), String(step)).toBe(px(token(light, `--base-size-${step}`)));
+    for (const gap of ['condensed', 'normal', 'spacious']) expect(doc.spacing(`stack-gap-${gap}`), gap).toBe(px(token(light, `--stack-gap-${gap}`)));
+    const components = doc.data.components as Record<string, { height?: string; padding?: string }>;
+    for (const name of ['button-primary', 'button-secondary', 'input']) {
+      expect(components[name]!.height, name).toBe(px(token(light, '--control-medium-size')));
+      expect(components[name]!.padding, name).toBe(`0 ${px(token(light, '--control-medium-paddingInline-normal'))}`);
+    }
+  });
+});
+
+describe('radix-themes (after Radix Themes, from @radix-ui/themes)', () => {
+  const doc = loadStyle('radix-themes');
+  const dir = packageDir('@radix-ui/themes');
+  const base = fs.readFileSync(path.join(dir, 'tokens/base.css'), 'utf8');
+  /** A base token at 100% scaling and the medium radius factor: `calc(4px * var(--scaling))` → `4px`. */
+  const size = (name: string) => {
+    const m = new RegExp(`${name}: calc\\((\\d+)px \\* var\\(--scaling\\)`).exec(base);
+    if (!m) throw new Error(`no ${name}`);
+    return `${m[1]}px`;
+  };
+  const baseValue = (name: string) => new RegExp(`${name}: ([^;]+);`).exec(base)![1]!.trim();
+  /** Step `n` of a Radix Colors scale in the light or dark theme (the sRGB block, not the Display P3 one). */
+  const step = (scale: string, n: number, mode: 'light' | 'dark') => {
+    const css = fs.readFileSync(path.join(dir, `tokens/colors/${scale}.css`), 'utf8');
+    const selector = mode === 'light' ? ':root, .light, .light-theme' : '.dark, .dark-theme';
+    for (const [, sel, body] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+      if (sel!.trim() !== selector) continue;
+      const m = new RegExp(`--${scale}-${n}: (#[0-9a-f]{6});`).exec(body!);
+      if (m) return normalizeColor(m[1]!);
+    }
+    throw new Error(`no ${scale}-${n} (${mode})`);
+  };
+
+  it('cites the installed version in Historical Context', () => {
+    expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('@radix-ui/themes')}`);
+  });
+
+  it('takes every colour role from its step of the indigo, slate and red scales, in both themes', () => {
+    const roles: Array<[string, string, number, ('light' | 'dark')[]]> = [
+      ['primary', 'indigo', 9, ['light', 'dark']],
+      ['focus', 'indigo', 9, ['light', 'dark']],
+      ['primary-hover', 'indigo', 11, ['light']],
+      ['primary-hover', 'indigo', 8, ['dark']],
+      ['soft', 'indigo', 3, ['light', 'dark']],
+      ['soft-hover', 'indigo', 4, ['light', 'dark']],
+      ['link', 'indigo', 11, ['light', 'dark']],
+      ['link-hover', 'indigo', 12, ['light', 'dark']],
+      ['on-surface', 'slate', 12, ['light', 'dark']],
+      ['on-surface-variant', 'slate', 11, ['light', 'dark']],
+      ['outline', 'slate', 6, ['light', 'dark']],
+      ['field-outline', 'slate', 9, ['light', 'dark']],
+      ['disabled', 'slate', 3, ['light', 'dark']],
+      ['error', 'red', 11, ['light', 'dark']],
+    ];
+    for (const [role, scale, n, modes] of roles) for (const mode of modes) expect(doc.color(role, mode), `${role} ${mode}`).toBe(step(scale, n, mode));
+    expect(doc.color('surface', 'light')).toBe(normalizeColor(/--color-background: (white|#[0-9a-f]+);/.exec(base)![1]!));
+    expect(doc.color('surface', 'dark')).toBe(step('slate', 1, 'dark'));
+    expect(doc.color('on-primary')).toBe(normalizeColor(/--indigo-contrast: (\w+);/.exec(fs.readFileSync(path.join(dir, 'tokens/colors/indigo.css'), 'utf8'))![1]!));
+    const gradients = doc.data.gradients as Record<string, { stops: { color: string }[] }>;
+    expect(normalizeColor(gradients['soft-active']!.stops[0]!.color)).toBe(step('indigo', 5, 'light'));
+    expect(normalizeColor(gradients['solid-active']!.stops[0]!.color)).toBe(step('indigo', 12, 'light'));
+  });
+
+  it('has the type scale, the radius scale at the medium factor and the space scale', () => {
+    const levels: Array<[string, number]> = [['heading-9', 9], ['heading-8', 8], ['heading-7', 7], ['heading-6', 6], ['heading-5', 5], ['text-4', 4], ['text-3', 3], ['text-2', 2], ['text-1', 1]];
+    for (const [level, n] of levels) {
+      expect(doc.typography(level).fontSize, level).toBe(size(`--font-size-${n}`));
+      expect(doc.typography(level).lineHeight, level).toBe(size(`--line-height-${n}`));
+      const tracking = baseValue(`--letter-spacing-${n}`);
+      expect(doc.typography(level).letterSpacing ?? '0em', level).toBe(tracking === '0em' ? '0em' : tracking);
+    }
+    expect(doc.typography('heading-9').fontWeight).toBe(Number(baseValue('--font-weight-bold')));
+    expect(doc.typography('text-2-medium').fontWeight).toBe(Number(baseValue('--font-weight-medium')));
+    expect(String(doc.typography('text-3').fontFamily).split(',')[0]).toBe(baseValue('--default-font-family').split(',')[0]);
+    expect(base).toMatch(/--radius-factor: 1;/);
+    for (const n of [1, 2, 3, 4, 5, 6]) {
+      const m = new RegExp(`--radius-${n}: calc\\((\\d+)px \\* var\\(--scaling\\) \\* var\\(--radius-factor\\)\\)`).exec(base);
+      expect(doc.rounded(`radius-${n}`), `radius-${n}`).toBe(`${m![1]}px`);
+    }
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9]) expect(doc.spacing(`space-${n}`), `space-${n}`).toBe(size(`--space-${n}`));
+    const components = doc.data.components as Record<string, { height?: string }>;
+    for (const name of ['button-primary', 'input']) expect(components[name]!.height, name).toBe(size('--space-6'));
+  });
+});
