@@ -89,7 +89,7 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "dark glow gradiant", top3: ["dark-glow-gradient"]},
   {q: "glow gradient", top3: ["dark-glow-gradient"]},
   {q: "glowing border", top3: ["dark-glow-gradient"]},
-  {q: "linear style", top3: ["dark-glow-gradient"]},
+  {q: "linear style", top3: ["linear-dark-saas"]},
   {q: "vercel style", top3: ["dark-glow-gradient"]},
   {q: "punk zine", top3: ["punk-zine"]},
   {q: "fanzine", top3: ["punk-zine"]},
