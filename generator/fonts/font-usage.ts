@@ -22,7 +22,12 @@ export interface FamilyUse {
 /** What is wrong with one stack, if anything. */
 export type StackProblem =
   | { kind: 'unknown'; family: string }
-  | { kind: 'no-stand-in'; family: string; standIn: string };
+  | { kind: 'no-stand-in'; family: string; standIn: string }
+  /** A family every browser resolves (a generic, `system-ui`) comes first, so the served one never renders. */
+  | { kind: 'shadowed'; family: string; by: string };
+
+/** Families every browser resolves to some installed font: nothing after them in a stack is reached. */
+const ALWAYS_RESOLVED: ReadonlySet<string> = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'math', 'emoji', 'fangsong', 'system-ui']);
 
 export interface TypographyLevel {
   fontFamily?: unknown;
@@ -34,10 +39,17 @@ export interface TypographyLevel {
 export function resolveStack(stack: string, catalog: FontCatalog): { served?: ServedFamily; before: string[]; problems: StackProblem[] } {
   const before: string[] = [];
   const problems: StackProblem[] = [];
+  let resolvedBy: string | undefined;
   for (const name of familiesOf(stack)) {
     const served = catalog.get(name.toLowerCase());
-    if (served) return { served, before, problems };
-    if (isSystemFamily(name)) continue;
+    if (served) {
+      if (resolvedBy) problems.push({ kind: 'shadowed', family: served.family, by: resolvedBy });
+      return { served, before, problems };
+    }
+    if (isSystemFamily(name)) {
+      if (ALWAYS_RESOLVED.has(name.toLowerCase())) resolvedBy ??= name;
+      continue;
+    }
     if (standInFor(name)) before.push(name);
     else problems.push({ kind: 'unknown', family: name });
   }

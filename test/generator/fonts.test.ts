@@ -38,6 +38,9 @@ describe('stand-ins for proprietary families', () => {
     expect(resolveStack('Times New Roman, Tinos, Times, serif', catalog)).toMatchObject({ served: { family: 'Tinos', npm: '@fontsource/tinos' }, before: ['Times New Roman'], problems: [] });
     expect(resolveStack('SF Pro Text', catalog)).toEqual({ before: ['SF Pro Text'], problems: [{ kind: 'no-stand-in', family: 'SF Pro Text', standIn: 'Inter' }] });
     expect(resolveStack('Comic Papyrus, serif', catalog).problems).toEqual([{ kind: 'unknown', family: 'Comic Papyrus' }]);
+    // A family every browser resolves hides what follows it; -apple-system resolves on Apple systems only.
+    expect(resolveStack('system-ui, Segoe UI, Noto Sans', catalog).problems).toEqual([{ kind: 'shadowed', family: 'Noto Sans', by: 'system-ui' }]);
+    expect(resolveStack('-apple-system, Segoe UI, Noto Sans, system-ui', catalog).problems).toEqual([]);
     expect(standInFor('arial')).toMatchObject({ family: 'Arimo', metric: true });
   });
 
@@ -55,6 +58,15 @@ describe('FONT_UNAVAILABLE', () => {
     expect(result.ok ? [] : result.problems.map((p) => [p.code, p.message])).toEqual([
       ['FONT_UNAVAILABLE', '`headline-lg`: "SF Pro Text" is proprietary; write its open stand-in after it: fontFamily: "SF Pro Text, Inter"'],
       ['FONT_UNAVAILABLE', '`body-md`: no font package serves "Comic Papyrus"; name a family with an @fontsource package, or add it with its open stand-in to generator/fonts/stand-ins.ts'],
+    ]);
+  });
+
+  it('reports a stack whose served family comes after a family every browser resolves', () => {
+    const source = fixture('ink-grid');
+    const text = source.text.replace('fontFamily: Inter', 'fontFamily: "system-ui, Inter"');
+    const result = validateLibrary([{ ...source, text }]);
+    expect(result.ok ? [] : result.problems.map((p) => [p.code, p.message])).toEqual([
+      ['FONT_UNAVAILABLE', '`headline-lg`: "system-ui" comes before "Inter" and every browser resolves it, so "Inter" never renders; write "system-ui" after it'],
     ]);
   });
 });
