@@ -48,6 +48,15 @@ describe('document validation', () => {
     expect(problems.map((p) => p.message)).toContainEqual(expect.stringMatching(message));
   });
 
+  it('judges a soft glow held off the button by a gap ring against the gap and the surface, as a hard ring (issue 17)', () => {
+    const broken = fixture('FOCUS_RING_LOW_CONTRAST');
+    const glow = '  halo:\n    - { color: "{colors.surface}", offsetX: 0px, offsetY: 0px, blur: 0px, spread: 2px }\n    - { color: "{colors.focus}", offsetX: 0px, offsetY: 0px, blur: 4px, spread: 4px }\n';
+    const held = { ...broken, text: broken.text.replace(/  halo: \{[^\n]*\n/, glow) };
+    expect(held.text).toContain('blur: 4px, spread: 4px');
+    const result = validateLibrary([...validSources(), held]);
+    expect(result.ok ? [] : result.problems.filter((p) => /focus indicator/.test(p.message)).map(formatProblem)).toEqual([]);
+  });
+
   it('lets a state drop an inherited gradient with `none` (issue 17)', () => {
     const broken = fixture('STATE_INHERITS_GRADIENT');
     const dropped = { ...broken, text: broken.text.replace('  button-secondary: { gradient: paper-sheen }\n', '$&  button-secondary-hover: { gradient: none }\n') };

@@ -24,7 +24,8 @@ const px = (v: string) => Number.parseFloat(v) || 0;
 /**
  * The colours a component's border and elevation draw. An outer ring drawn around a smaller one
  * (3px of page colour, then 3px of gold) lies between that ring and the surface, not on the component;
- * an inset layer lies inside the component, on its background, and never touches the surface.
+ * an inset layer lies inside the component, on its background, and never touches the surface. A soft
+ * glow spread past a gap ring lies outside it too (its core is as solid as a ring's).
  */
 function marksOf(theme: Theme, worn: ComponentEffects, surface: Rgba, background?: Mark): Mark[] {
   const marks: Mark[] = [];
@@ -35,7 +36,8 @@ function marksOf(theme: Theme, worn: ComponentEffects, surface: Rgba, background
   layers.forEach((l, i) => {
     if (l.color.alpha === 0) return;
     const what = `elevation \`${worn.elevation}\`${layers.length > 1 ? ` layer ${i + 1}` : ''}`;
-    const inner = rings.includes(l) ? rings.filter((r) => px(r.spread) < px(l.spread)).sort((a, b) => px(b.spread) - px(a.spread))[0] : undefined;
+    // An outer layer spread past a hard ring (a gap ring) lies outside it, a soft glow as much as a hard ring.
+    const inner = !l.inset && px(l.spread) > 0 ? rings.filter((r) => r !== l && px(r.spread) < px(l.spread)).sort((a, b) => px(b.spread) - px(a.spread))[0] : undefined;
     const neighbours = l.inset
       ? background && [background]
       : inner && [
