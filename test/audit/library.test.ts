@@ -65,7 +65,7 @@ it('finds nothing illegible, invisible or indistinct in any style, in either mod
 });
 
 describe.each(cases)('preview of $slug', (style) => {
-  it.each(modesOf(style.tokens))('renders its tokens in %s mode, with no serious axe violation outside the components', (mode) => {
+  it.each(modesOf(style.tokens))('renders its tokens in %s mode, with no serious axe violation (contrast among the components is measured by the audit)', (mode) => {
     expectPreview(inspection(style.slug, mode), style, mode);
   });
 

@@ -78,14 +78,24 @@ export async function openPage(
   return { page, problems, requested };
 }
 
-/** Serious and critical axe-core violations of the page as it is now, outside the `exclude` selectors. */
-export async function seriousViolations(page: Page, exclude: readonly string[] = []): Promise<string[]> {
+/**
+ * Serious and critical axe-core violations of the page as it is now. Colour contrast inside
+ * `contrastJudgedWithin` (a selector) is left out: the render audit measures it on painted pixels there,
+ * which axe cannot do over gradients and images. Every other rule still applies to the whole page.
+ */
+export async function seriousViolations(page: Page, contrastJudgedWithin?: string): Promise<string[]> {
   // Evaluated through the DevTools protocol, so the page keeps its strict CSP (script-src 'self').
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (exclude) => {
-    const axe = (window as unknown as { axe: { run(ctx: Document | { include: Document; exclude: string[][] }, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run(exclude.length > 0 ? { include: document, exclude: exclude.map((e) => [e]) } : document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)) }));
-  }, [...exclude]);
+  const violations = await page.evaluate(async (within) => {
+    type Node = { target: unknown[] };
+    const axe = (window as unknown as { axe: { run(ctx: Document, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: Node[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const judgedElsewhere = (v: { id: string }, n: Node) =>
+      within !== undefined && v.id === 'color-contrast' && typeof n.target[0] === 'string' && document.querySelector(n.target[0])?.closest(within) != null;
+    return result.violations
+      .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.filter((n) => !judgedElsewhere(v, n)) }))
+      .filter((v) => v.nodes.length > 0)
+      .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)) }));
+  }, contrastJudgedWithin);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.targets.join(' ')}`);
 }
