@@ -386,4 +386,13 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "radix ui", top3: ["radix-themes"]},
   {q: "radx themes", top3: ["radix-themes"]},
   {q: "radix colors twelve-step scale", top3: ["radix-themes"]},
+  {q: "ukiyo-e", top3: ["ukiyo-e"]},
+  {q: "ukiyoe", top3: ["ukiyo-e"]},
+  {q: "ukiyo e", top3: ["ukiyo-e"]},
+  {q: "woodblock print", top3: ["ukiyo-e"]},
+  {q: "hokusai", top3: ["ukiyo-e"]},
+  {q: "great wave", top3: ["ukiyo-e"]},
+  {q: "hiroshige", top3: ["ukiyo-e"]},
+  {q: "japanese woodblock", top3: ["ukiyo-e"]},
+  {q: "ukiyo-e prussian blue vermilion", top3: ["ukiyo-e"]},
 ];
