@@ -386,4 +386,12 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "radix ui", top3: ["radix-themes"]},
   {q: "radx themes", top3: ["radix-themes"]},
   {q: "radix colors twelve-step scale", top3: ["radix-themes"]},
+  {q: "uswds", top3: ["uswds"]},
+  {q: "us web design system", top3: ["uswds"]},
+  {q: "U.S. Web Design System", top3: ["uswds"]},
+  {q: "government website", top3: ["uswds"]},
+  {q: "usa.gov", top3: ["uswds"]},
+  {q: "federal design system", top3: ["uswds"]},
+  {q: "usdws", top3: ["uswds"]},
+  {q: "uswd", top3: ["uswds"]},
 ];
