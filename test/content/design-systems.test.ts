@@ -519,3 +519,151 @@ describe('radix-themes (after Radix Themes, from @radix-ui/themes)', () => {
     for (const name of ['button-primary', 'input']) expect(components[name]!.height, name).toBe(size('--space-6'));
   });
 });
+
+describe('uswds (after the U.S. Web Design System, from @uswds/uswds)', () => {
+  const doc = loadStyle('uswds');
+  const dir = packageDir('@uswds/uswds');
+  const styles = path.join(dir, 'packages/uswds-core/src/styles');
+  const css = fs.readFileSync(path.join(dir, 'dist/css/uswds.css'), 'utf8');
+  const settings = (file: string) => fs.readFileSync(path.join(styles, 'settings', file), 'utf8');
+  /** A system colour token such as `blue-60v`, `gray-cool-50` or `gray-90`, from its family's token map. */
+  const system = (token: string): string => {
+    const m = /^([a-z-]+?)-(\d+)(v?)$/.exec(token);
+    if (!m) throw new Error(`not a system token: ${token}`);
+    const [, family, grade, vivid] = m;
+    const scss = fs.readFileSync(path.join(styles, 'tokens/color', `_${family}.scss`), 'utf8');
+    const section = vivid ? scss.slice(scss.indexOf('"vivid"')) : scss.slice(0, scss.indexOf('"vivid"') < 0 ? undefined : scss.indexOf('"vivid"'));
+    const hex = new RegExp(`^\\s+${grade}: (#[0-9a-f]{6}),`, 'm').exec(section);
+    if (!hex) throw new Error(`no ${token}`);
+    return normalizeColor(hex[1]!);
+  };
+  /** A theme colour setting (`$theme-color-primary: "blue-60v"`) → its system token's hex. */
+  const theme = (name: string) => {
+    const m = new RegExp(`^\\$theme-color-${name}: "([\\w-]+)"`, 'm').exec(settings('_settings-color.scss'));
+    if (!m) throw new Error(`no $theme-color-${name}`);
+    return system(m[1]!);
+  };
+  /** The declarations of the rules whose selector line is exactly `selector{`, merged in order (later wins). */
+  const rule = (selector: string): Map<string, string> => {
+    const lines = css.split('\n');
+    const props = new Map<string, string>();
+    let found = false;
+    for (let start = 0; start < lines.length; start++) {
+      if (lines[start] !== `${selector}{`) continue;
+      found = true;
+      for (let i = start + 1; i < lines.length && !lines[i]!.startsWith('}'); i++) {
+        const m = /^\s*([\w-]+):(.*?);\s*$/.exec(lines[i]!);
+        if (m) props.set(m[1]!, m[2]!.trim());
+      }
+    }
+    if (!found) throw new Error(`no rule ${selector}`);
+    return props;
+  };
+  const get = (block: Map<string, string>, name: string) => {
+    const v = block.get(name);
+    if (v === undefined) throw new Error(`no ${name}`);
+    return v;
+  };
+  const c = (v: string) => normalizeColor(v);
+  const button = rule('.usa-button');
+
+  it('cites the installed version in Historical Context', () => {
+    expect(packageVersion('@uswds/uswds')).toMatch(/^3\./);
+    expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('@uswds/uswds')}`);
+  });
+
+  it('has the theme colours of the default theme and the compiled button, link, field, card and focus rules', () => {
+    expect(doc.color('primary')).toBe(theme('primary'));
+    expect(doc.color('primary')).toBe(system('blue-60v'));
+    expect(doc.color('primary')).toBe(c(get(button, 'background-color')));
+    expect(doc.color('on-primary')).toBe(c(get(button, 'color')));
+    expect(doc.color('primary-dark')).toBe(theme('primary-dark'));
+    expect(doc.color('primary-dark')).toBe(c(get(rule('.usa-button:hover, .usa-button.usa-button--hover'), 'background-color')));
+    expect(doc.color('primary-darker')).toBe(theme('primary-darker'));
+    expect(doc.color('primary-darker')).toBe(c(get(rule('.usa-button:active, .usa-button.usa-button--active'), 'background-color')));
+    const disabled = rule('.usa-button:disabled, .usa-button[aria-disabled=true]');
+    expect(doc.color('disabled')).toBe(c(get(disabled, 'background-color')));
+    expect(doc.color('on-disabled')).toBe(c(get(disabled, 'color')));
+    const body = rule('body');
+    expect(doc.color('surface')).toBe(c(get(body, 'background-color')));
+    expect(doc.color('on-surface')).toBe(c(get(body, 'color')));
+    expect(doc.color('on-surface')).toBe(theme('base-ink'));
+    expect(doc.color('base-lightest')).toBe(theme('base-lightest'));
+    expect(doc.color('on-surface-variant')).toBe(theme('base'));
+    expect(doc.color('on-surface-variant')).toBe(c(get(rule('.usa-hint'), 'color')));
+    expect(doc.color('outline')).toBe(theme('base-lighter'));
+    expect(doc.color('outline')).toBe(c(get(rule('.usa-card__container'), 'border-color')));
+    expect(doc.color('field-outline')).toBe(theme('base-dark'));
+    expect(doc.color('field-outline')).toBe(c(get(rule('.usa-textarea, .usa-range, .usa-input-group, .usa-combo-box__input, .usa-select, .usa-input'), 'border-color')));
+    expect(doc.color('focus')).toBe(c(get(rule('.usa-focus'), 'outline').split(' ').pop()!));
+    expect(doc.color('focus')).toBe(system('blue-40v'));
+    expect(doc.color('error')).toBe(theme('error-dark'));
+    expect(doc.color('error')).toBe(c(get(rule('.usa-error-message'), 'color')));
+    expect(doc.color('error')).toBe(c(get(rule('.usa-input--error'), 'border-color')));
+    const link = rule('.usa-link');
+    expect(doc.color('primary')).toBe(c(get(link, 'color')));
+    expect(doc.color('primary-dark')).toBe(c(get(rule('.usa-link:hover'), 'color')));
+  });
+
+  it('writes its dark mode from USWDS system colour tokens (USWDS has no dark theme)', () => {
+    const dark: Array<[string, string]> = [
+      ['primary', 'blue-30v'], ['primary-dark', 'blue-20v'], ['primary-darker', 'blue-10v'], ['on-primary', 'gray-90'],
+      ['surface', 'gray-cool-90'], ['base-lightest', 'gray-cool-80'], ['on-surface', 'gray-cool-5'], ['on-surface-variant', 'gray-cool-30'],
+      ['outline', 'gray-cool-70'], ['field-outline', 'gray-cool-40'], ['focus', 'blue-40v'], ['disabled', 'gray-cool-80'],
+      ['on-disabled', 'gray-cool-30'], ['error', 'red-30v'],
+    ];
+    for (const [role, token] of dark) expect(doc.color(role, 'dark'), role).toBe(system(token));
+    expect(doc.body).toContain('USWDS has no official dark theme');
+  });
+
+  it('has the body size, the heading sizes, the font families, the radii, the field and button sizes and the spacing units', () => {
+    const rem = (v: string) => px(v);
+    const typo = settings('_settings-typography.scss');
+    expect(typo).toMatch(/^\$theme-font-type-sans: "source-sans-pro"/m);
+    expect(typo).toMatch(/^\$theme-font-type-serif: "merriweather"/m);
+    expect(typo).toMatch(/^\$theme-font-type-mono: "roboto-mono"/m);
+    expect(typo).toMatch(/^\$theme-font-role-heading: "serif"/m);
+    expect(typo).toMatch(/^\$theme-font-role-body: "sans"/m);
+    // Source Sans Pro is served as Source Sans 3 (its current name); Merriweather is not served, so the
+    // headings use the next family of USWDS's serif stack, Georgia (Gelasio), as the Typography section says.
+    const prose = rule('.usa-prose');
+    expect(get(prose, 'font-family').split(',')[0]).toBe('Source Sans Pro Web');
+    expect(String(doc.typography('body').fontFamily).split(',')[0]).toBe('Source Sans 3');
+    const h1 = rule('.usa-prose > h1');
+    const serif = get(h1, 'font-family').split(',').map((f) => f.trim());
+    expect(serif[0]).toBe('Merriweather Web');
+    expect(String(doc.typography('h1').fontFamily).split(',')[0]).toBe(serif[1]);
+    expect(String(doc.typography('code').fontFamily).split(',')[0]).toBe('Roboto Mono');
+    expect(doc.typography('body').fontSize).toBe(rem(get(prose, 'font-size')));
+    expect(doc.typography('body').lineHeight).toBe(Number(get(prose, 'line-height')));
+    for (const level of [1, 2, 3, 4]) {
+      const h = rule(`.usa-prose > h${level}`);
+      expect(doc.typography(`h${level}`).fontSize, `h${level}`).toBe(rem(get(h, 'font-size')));
+      expect(doc.typography(`h${level}`).lineHeight, `h${level}`).toBe(Number(get(h, 'line-height')));
+      expect(doc.typography(`h${level}`).fontWeight, `h${level}`).toBe(Number(get(h, 'font-weight')));
+    }
+    expect(doc.typography('intro').fontSize).toBe(rem(get(rule('.usa-intro'), 'font-size')));
+    expect(doc.typography('button').fontSize).toBe(rem(get(button, 'font-size')));
+    expect(doc.typography('button').fontWeight).toBe(Number(get(button, 'font-weight')));
+    expect(doc.typography('button').lineHeight).toBe(Number(get(button, 'line-height')));
+    expect(doc.typography('tag').fontSize).toBe(rem(get(rule('.usa-tag'), 'font-size')));
+    const spacing = settings('_settings-spacing.scss');
+    expect(doc.rounded('sm')).toBe(/^\$theme-border-radius-sm: (\d+px)/m.exec(spacing)![1]);
+    expect(doc.rounded('md')).toBe(`${8 * Number(/^\$theme-border-radius-md: ([\d.]+)/m.exec(spacing)![1])}px`);
+    expect(doc.rounded('lg')).toBe(`${8 * Number(/^\$theme-border-radius-lg: ([\d.]+)/m.exec(spacing)![1])}px`);
+    expect(doc.rounded('md')).toBe(rem(get(button, 'border-radius')));
+    expect(doc.rounded('lg')).toBe(rem(get(rule('.usa-card__container'), 'border-radius')));
+    expect(doc.rounded('sm')).toBe(get(rule('.usa-tag'), 'border-radius'));
+    const units = fs.readFileSync(path.join(styles, 'tokens/units/spacing.scss'), 'utf8');
+    for (const step of ['05', '1', '105', '2', '205', '3', '4', '5', '6', '8']) {
+      const m = new RegExp(`^\\s+"?${step}"?: spacing-multiple\\(([\\d.]+)\\)`, 'm').exec(units);
+      expect(m, step).not.toBeNull();
+      expect(doc.spacing(`unit-${step}`), step).toBe(`${8 * Number(m![1])}px`);
+    }
+    const field = rule('.usa-textarea, .usa-range, .usa-input-group, .usa-combo-box__input, .usa-select, .usa-input');
+    const components = doc.data.components as Record<string, { height?: string; padding?: string }>;
+    expect(components.input!.height).toBe(rem(get(field, 'height')));
+    expect(components.input!.padding).toBe(`0 ${rem(get(field, 'padding'))}`);
+    expect(components['button-primary']!.padding).toBe(`0 ${rem(get(button, 'padding').split(' ')[1]!)}`);
+  });
+});

@@ -395,4 +395,12 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "hiroshige", top3: ["ukiyo-e"]},
   {q: "japanese woodblock", top3: ["ukiyo-e"]},
   {q: "ukiyo-e prussian blue vermilion", top3: ["ukiyo-e"]},
+  {q: "uswds", top3: ["uswds"]},
+  {q: "us web design system", top3: ["uswds"]},
+  {q: "U.S. Web Design System", top3: ["uswds"]},
+  {q: "government website", top3: ["uswds"]},
+  {q: "usa.gov", top3: ["uswds"]},
+  {q: "federal design system", top3: ["uswds"]},
+  {q: "usdws", top3: ["uswds"]},
+  {q: "uswd", top3: ["uswds"]},
 ];
