@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runBuild } from '../generator/build';
 import { writeClonedLibrary } from './cloned-library';
-import { freePort, startNginx, waitForPort } from '../test/helpers/servers';
+import { freePort, runNginx, startNginx, waitForPort } from '../test/helpers/servers';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
 /** Alternating rounds of the bare-nginx comparison. */
@@ -57,41 +57,17 @@ function row(label: string, r: WrkResult, reference?: WrkResult, referenceName =
 }
 
 /** nginx at its barest: one worker, no access log, one exact `location` answering `file` at `route`. */
-async function startBareNginx(route: string, file: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-bare-nginx-'));
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${path.join(prefix, t)};`).join(' ');
-  fs.writeFileSync(
-    path.join(prefix, 'nginx.conf'),
-    `${process.getuid?.() === 0 ? 'user root root;' : ''}
-daemon off;
-worker_processes 1;
-pid ${path.join(prefix, 'nginx.pid')};
-error_log ${path.join(prefix, 'error.log')} warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  ${temp}
-  server {
+const startBareNginx = (route: string, file: string) =>
+  runNginx(
+    (port) => `server {
     listen 127.0.0.1:${port};
     location = ${route} {
       default_type application/json;
       alias ${file};
     }
-  }
-}
-`,
+  }`,
+    { connections: 1024 },
   );
-  const child = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], { stdio: 'ignore' });
-  await waitForPort(port);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      await stopChild(child);
-      fs.rmSync(prefix, { recursive: true, force: true });
-    },
-  };
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

@@ -4,38 +4,19 @@
  * answers the URI and arguments it routed, or which of 400, 414 and 431 it refused with; the gateway's
  * parseTarget (request-target.ts) and headOverflow (refusals.ts) must say the same for each.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../generator/contract/limits';
 import { headOverflow } from '../../gateway/refusals';
 import { parseTarget } from '../../gateway/request-target';
-import { freePort, waitForPort } from '../helpers/servers';
+import { runNginx, type RunningProcess } from '../helpers/servers';
 
-let port: number;
-let child: ChildProcess;
-let prefix: string;
+let nginx: RunningProcess;
 
 beforeAll(async () => {
-  port = await freePort();
-  prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-nginx-reading-'));
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${path.join(prefix, t)};`).join(' ');
-  fs.writeFileSync(
-    path.join(prefix, 'nginx.conf'),
-    `${process.getuid?.() === 0 ? 'user root root;' : ''}
-daemon off;
-worker_processes 1;
-pid ${path.join(prefix, 'nginx.pid')};
-error_log ${path.join(prefix, 'error.log')} crit;
-events { worker_connections 256; }
-http {
-  access_log off;
-  ${temp}
-  server {
+  nginx = await runNginx(
+    (port) => `server {
     listen 127.0.0.1:${port};
     default_type text/plain;
     merge_slashes on;
@@ -46,23 +27,17 @@ http {
     error_page 494 =200 //refused/431;
     location ^~ //refused/ { return 200 "refused $uri"; }
     location / { return 200 "read $uri|$args"; }
-  }
-}
-`,
+  }`,
+    { errorLevel: 'crit', connections: 256 },
   );
-  child = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], { stdio: 'ignore' });
-  await waitForPort(port);
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
-  fs.rmSync(prefix, { recursive: true, force: true });
-});
+afterAll(() => nginx.stop());
 
 /** What nginx answers to a request head written as is: `read <uri>|<args>` or `refused //refused/<status>`. */
 function ask(head: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
+    const socket = net.connect(nginx.port, '127.0.0.1');
     const chunks: Buffer[] = [];
     socket.on('data', (c: Buffer) => chunks.push(c));
     socket.on('error', reject);

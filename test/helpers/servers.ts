@@ -95,44 +95,56 @@ function loadsModule(module: string, directive: string): boolean {
 /** Real nginx with the build's generated configuration (deploy/nginx-*.conf) serving `distDir`. */
 export type RunningNginx = RunningProcess & { brotli: boolean };
 
-export async function startNginx(distDir: string, options: NginxOptions = {}): Promise<RunningNginx> {
+/**
+ * Real nginx in a throwaway prefix (removed on stop): one worker, no access log, its temporary paths in the
+ * prefix, run as root when the tests are. `http` writes the rest of the `http` block for the chosen port;
+ * `main` goes before everything (load_module).
+ */
+export async function runNginx(http: (port: number) => string, { main = '', errorLevel = 'warn', connections = 512 } = {}): Promise<RunningProcess> {
   const port = await freePort();
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-nginx-'));
-  const temp = (name: string) => `${name} ${path.join(prefix, name)};`;
-  const runAsRoot = process.getuid?.() === 0 ? 'user root root;' : '';
-  const brotli = nginxHasBrotli();
-  const deploy = options.deployDir ?? path.join(distDir, 'deploy');
-  const servers = options.upstreams?.length ? options.upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=10s;`) : ['server 127.0.0.1:9 down;'];
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${path.join(prefix, t)};`).join(' ');
   fs.writeFileSync(
     path.join(prefix, 'nginx.conf'),
-    `${brotli ? `load_module ${BROTLI_MODULE};` : ''}
-${runAsRoot}
+    `${main}
+${process.getuid?.() === 0 ? 'user root root;' : ''}
 daemon off;
 worker_processes 1;
 pid ${path.join(prefix, 'nginx.pid')};
-error_log ${path.join(prefix, 'error.log')} warn;
-events { worker_connections 512; }
+error_log ${path.join(prefix, 'error.log')} ${errorLevel};
+events { worker_connections ${connections}; }
 http {
   access_log off;
-  include ${path.join(deploy, 'nginx-maps.conf')};
-  ${options.trustForwardedFor ? 'set_real_ip_from 127.0.0.1; real_ip_header X-Forwarded-For; real_ip_recursive on;' : ''}
-  upstream design_style_gateway {
-    ${servers.join('\n    ')}
-    keepalive 8;
-  }
-  ${temp('client_body_temp_path')} ${temp('proxy_temp_path')} ${temp('fastcgi_temp_path')} ${temp('uwsgi_temp_path')} ${temp('scgi_temp_path')}
-  server {
-    listen 127.0.0.1:${port};
-    root ${distDir};
-    ${brotli ? `include ${path.join(deploy, 'nginx-brotli.conf')};` : ''}
-    include ${path.join(deploy, 'nginx-locations.conf')};
-  }
+  ${temp}
+  ${http(port)}
 }
 `,
   );
   const child = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], { stdio: 'ignore' });
   await waitForPort(port);
-  return { port, url: `http://127.0.0.1:${port}`, child, brotli, stop: stopper(child, () => fs.rmSync(prefix, { recursive: true, force: true })) };
+  return { port, url: `http://127.0.0.1:${port}`, child, stop: stopper(child, () => fs.rmSync(prefix, { recursive: true, force: true })) };
+}
+
+export async function startNginx(distDir: string, options: NginxOptions = {}): Promise<RunningNginx> {
+  const brotli = nginxHasBrotli();
+  const deploy = options.deployDir ?? path.join(distDir, 'deploy');
+  const servers = options.upstreams?.length ? options.upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=10s;`) : ['server 127.0.0.1:9 down;'];
+  const nginx = await runNginx(
+    (port) => `include ${path.join(deploy, 'nginx-maps.conf')};
+  ${options.trustForwardedFor ? 'set_real_ip_from 127.0.0.1; real_ip_header X-Forwarded-For; real_ip_recursive on;' : ''}
+  upstream design_style_gateway {
+    ${servers.join('\n    ')}
+    keepalive 8;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    root ${distDir};
+    ${brotli ? `include ${path.join(deploy, 'nginx-brotli.conf')};` : ''}
+    include ${path.join(deploy, 'nginx-locations.conf')};
+  }`,
+    { main: brotli ? `load_module ${BROTLI_MODULE};` : '' },
+  );
+  return { ...nginx, brotli };
 }
 
 /** A throwaway redis-server without persistence, optionally on a given port (to restart it there). */
