@@ -5,7 +5,7 @@
  */
 import { familiesOf } from '../tokens/font-stack';
 import type { FontCatalog, ServedFamily } from './font-catalog';
-import { isSystemFamily, standInFor } from './stand-ins';
+import { ALWAYS_RESOLVED, isSystemFamily, standInFor } from './stand-ins';
 
 export type FontStyle = 'normal' | 'italic';
 
@@ -25,9 +25,6 @@ export type StackProblem =
   | { kind: 'no-stand-in'; family: string; standIn: string }
   /** A family every browser resolves (a generic, `system-ui`) comes first, so the served one never renders. */
   | { kind: 'shadowed'; family: string; by: string };
-
-/** Families every browser resolves to some installed font: nothing after them in a stack is reached. */
-const ALWAYS_RESOLVED: ReadonlySet<string> = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'math', 'emoji', 'fangsong', 'system-ui']);
 
 export interface TypographyLevel {
   fontFamily?: unknown;

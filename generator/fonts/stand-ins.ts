@@ -73,11 +73,12 @@ export const STAND_INS: Readonly<Record<string, StandIn>> = {
   'Atomic Age': standIn('Righteous', false, "Atomic Age's last package is an unmaintained 2022 release without its licence; Righteous is a 1950s-inspired display face"),
 };
 
+/** Families every browser resolves to some installed font (CSS generics, `system-ui`): nothing after them in a stack is reached. */
+export const ALWAYS_RESOLVED: ReadonlySet<string> = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'math', 'emoji', 'fangsong', 'system-ui']);
+
 /** CSS generic families and system-font keywords: nothing to serve, nothing to replace. */
 export const SYSTEM_FAMILIES: ReadonlySet<string> = new Set(
-  ['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'math', 'emoji', 'fangsong', 'system-ui', 'ui-serif', 'ui-sans-serif', 'ui-monospace', 'ui-rounded', '-apple-system', 'BlinkMacSystemFont'].map(
-    (f) => f.toLowerCase(),
-  ),
+  [...ALWAYS_RESOLVED, 'ui-serif', 'ui-sans-serif', 'ui-monospace', 'ui-rounded', '-apple-system', 'BlinkMacSystemFont'].map((f) => f.toLowerCase()),
 );
 
 const byKey = new Map(Object.entries(STAND_INS).map(([name, s]) => [name.toLowerCase(), s]));
