@@ -6,7 +6,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { ERROR_CODE_LIST } from './error-codes';
 import { STYLE_TYPES } from './style-types';
-import { EXTENSION_PROPERTIES } from './token-extensions';
+import { EXTENSION_PROPERTIES, FONT_STYLES, TEXT_TRANSFORMS } from './token-extensions';
 
 const nullableString = (description: string) => ({ type: ['string', 'null'], description }) as const;
 
@@ -103,7 +103,9 @@ export const DesignTokensSchema = {
     'The design tokens of a style, exactly as in its YAML front matter (DESIGN.md format, version alpha): the five groups ' +
     'DESIGN.md defines, then the extension groups that carry what they cannot hold: `mode` (the document\'s own mode, ' +
     '`{"default": "light"}` or `{"default": "dark"}`) and `modes` (the other mode\'s colours), `elevation`, `borders`, ' +
-    '`gradients`, `effects`, `motion` (shaped like the W3C Design Tokens composite types) and ' +
+    '`gradients`, `effects`, `motion` (shaped like the W3C Design Tokens composite types), `corners`, `shapes`, `transforms`, ' +
+    '`filters`, `decorations` (per-corner radii, cut corners, transforms, filters, text decoration), `reduced-motion` (what changes under ' +
+    '`prefers-reduced-motion`), `recipes` (devices built from tokens no component wears) and ' +
     '`component-effects` (which of those each component wears). Component values are literals or references such as ' +
     '"{colors.primary}" to another token; a colour reference in an extension token follows the mode. Every top-level member ' +
     'is a JSON object.',
@@ -128,6 +130,8 @@ export const DesignTokensSchema = {
           letterSpacing: dimension,
           fontFeature: { type: 'string' },
           fontVariation: { type: 'string' },
+          textTransform: { type: 'string', enum: TEXT_TRANSFORMS, description: 'Letter case (issue 18): capitals set by the style, not typed by the author.' },
+          fontStyle: { type: 'string', enum: FONT_STYLES, description: 'Slant (issue 18): italic standfirsts and quotations.' },
         },
       },
     },

@@ -7,6 +7,14 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 
+/**
+ * Typography properties beyond DESIGN.md's (issue 18): letter case and slant, set by the style rather
+ * than typed by the author. The typography schema (contract/schemas.ts) and the rules read these.
+ */
+export const TEXT_TRANSFORMS = ['uppercase', 'lowercase', 'capitalize', 'none'] as const;
+export const FONT_STYLES = ['normal', 'italic', 'oblique'] as const;
+export const TYPOGRAPHY_EXTENSIONS = { textTransform: TEXT_TRANSFORMS, fontStyle: FONT_STYLES } as const;
+
 /** Token and component names: lowercase words joined by hyphens. */
 export const TOKEN_NAME_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 
@@ -54,6 +62,11 @@ export const BorderSchema = {
   },
 } as const;
 
+/** A background length: px or %, or `auto`. */
+const PATTERN_LENGTH = '(-?[0-9]+(\\.[0-9]+)?(px|%)|auto)';
+const PATTERN_SIZE = `^(${PATTERN_LENGTH}( ${PATTERN_LENGTH})?|cover|contain)$`;
+const PATTERN_POSITION = `^${PATTERN_LENGTH.replace('|auto', '')} ${PATTERN_LENGTH.replace('|auto', '')}$`;
+
 export const GradientLayerSchema = {
   type: 'object',
   description:
@@ -66,6 +79,13 @@ export const GradientLayerSchema = {
     angle: { type: 'string', pattern: '^-?[0-9]+(\\.[0-9]+)?deg$', description: 'Direction, e.g. `135deg` (linear, conic).' },
     shape: { type: 'string', enum: ['circle', 'ellipse'], description: 'Radial shape; ellipse when absent.' },
     center: { type: 'string', pattern: '^[0-9]{1,3}% [0-9]{1,3}%$', description: 'Centre, e.g. `20% 10%` (radial, conic); the middle when absent.' },
+    size: {
+      type: 'string',
+      pattern: PATTERN_SIZE,
+      description: 'Tile size of a pattern (issue 18): `24px 24px`, `200% 200%`, `auto`, `cover` or `contain` (CSS `background-size`); the whole box when absent.',
+    },
+    repeat: { type: 'string', enum: ['repeat', 'no-repeat', 'repeat-x', 'repeat-y', 'space', 'round'], description: 'How the tile repeats (CSS `background-repeat`); `repeat` when absent.' },
+    position: { type: 'string', pattern: PATTERN_POSITION, description: 'Where the tile starts, e.g. `0px 0px` or `50% 100%` (CSS `background-position`); the top left when absent.' },
     stops: {
       type: 'array',
       minItems: 2,
@@ -119,6 +139,72 @@ export const CornersSchema = {
 /** The corner keys in CSS `border-radius` order. */
 export const CORNER_KEYS = ['topLeft', 'topRight', 'bottomRight', 'bottomLeft'] as const;
 
+/** Cut corners (issue 18): chamfers, notches and pixel steps, drawn as a `clip-path` polygon. */
+export const SHAPE_CUTS = ['chamfer', 'notch', 'step'] as const;
+export const ShapeSchema = {
+  type: 'object',
+  description:
+    'A cut-corner outline (CSS `clip-path: polygon()`): `chamfer` cuts each named corner on the diagonal, `notch` cuts a square out of it, ' +
+    '`step` cuts two pixel stairs; `size` is how far the cut reaches along each edge; `corners` names the corners cut (all four when absent). ' +
+    'A clip-path also clips the shadows and outlines outside the box: a focus state drops it (`shape: none`) or draws its ring inside.',
+  required: ['cut', 'size'],
+  additionalProperties: false,
+  properties: {
+    cut: { type: 'string', enum: SHAPE_CUTS },
+    size: nonNegativePixels,
+    corners: { type: 'array', items: { type: 'string', enum: CORNER_KEYS }, uniqueItems: true, minItems: 1, maxItems: 4 },
+  },
+} as const;
+
+/** A 2D transform (issue 18): the press translate of neo-brutalism, a rotation, a press scale. */
+export const TransformSchema = {
+  type: 'object',
+  description: 'A transform (CSS `transform`, applied as translate, then rotate, then scale): offsets in px, an angle in deg, a scale factor.',
+  minProperties: 1,
+  additionalProperties: false,
+  properties: {
+    translateX: pixels,
+    translateY: pixels,
+    rotate: { type: 'string', pattern: '^-?[0-9]+(\\.[0-9]+)?deg$', description: 'An angle, e.g. `-2deg`.' },
+    scale: { type: 'number', minimum: 0.5, maximum: 2, description: 'A scale factor, 1 is unchanged.' },
+  },
+} as const;
+
+/** The CSS filter functions a `filters` token may use, in the order the CSS export writes them. */
+export const FILTER_FUNCTIONS = {
+  sepia: { type: 'number', minimum: 0, maximum: 1 },
+  grayscale: { type: 'number', minimum: 0, maximum: 1 },
+  invert: { type: 'number', minimum: 0, maximum: 1 },
+  contrast: { type: 'number', minimum: 0, maximum: 4 },
+  brightness: { type: 'number', minimum: 0, maximum: 4 },
+  saturate: { type: 'number', minimum: 0, maximum: 4 },
+  hueRotate: { type: 'string', pattern: '^-?[0-9]+(\\.[0-9]+)?deg$' },
+  blur: nonNegativePixels,
+} as const;
+
+export const FilterSchema = {
+  type: 'object',
+  description: 'A filter on the component itself (CSS `filter`), e.g. sepia toning a photo: `{ sepia: 0.8, contrast: 1.1 }`; amounts as CSS takes them.',
+  minProperties: 1,
+  additionalProperties: false,
+  properties: FILTER_FUNCTIONS,
+} as const;
+
+/** Text decoration (issue 18): newsprint's hover underline, memphis's wavy links. */
+export const DecorationSchema = {
+  type: 'object',
+  description: 'A text decoration (CSS `text-decoration` and `text-underline-offset`): line, style, colour (the text\'s when absent), thickness, offset.',
+  required: ['line'],
+  additionalProperties: false,
+  properties: {
+    line: { type: 'string', enum: ['underline', 'overline', 'line-through', 'none'] },
+    style: { type: 'string', enum: ['solid', 'double', 'dotted', 'dashed', 'wavy'] },
+    color: colorValue,
+    thickness: nonNegativePixels,
+    offset: pixels,
+  },
+} as const;
+
 export const MotionSchema = { description: 'A duration or an easing curve.', anyOf: [DurationSchema, CubicBezierSchema] } as const;
 
 const tokenName = { type: 'string', pattern: TOKEN_NAME_PATTERN } as const;
@@ -143,6 +229,11 @@ export const COMPONENT_EFFECT_KEYS = {
   duration: { group: 'motion', description: 'duration of its state transitions' },
   easing: { group: 'motion', description: 'easing of its state transitions' },
   corners: { group: 'corners', description: 'its four corner radii, instead of its `rounded`' },
+  shape: { group: 'shapes', description: 'its cut-corner outline (`clip-path`)' },
+  transform: { group: 'transforms', description: 'its transform (a press offset, a rotation, a scale)' },
+  filter: { group: 'filters', description: 'a filter on the component itself (sepia, grayscale, contrast…)' },
+  decoration: { group: 'decorations', description: 'the decoration of its text (underline, wavy, offset)' },
+  'text-gradient': { group: 'gradients', description: 'a gradient that fills its text (`background-clip: text`); text-only components and `page` (the display heading) only' },
 } as const;
 
 /**
@@ -206,6 +297,38 @@ export const ModeSchema = {
   },
 } as const;
 
+/**
+ * Reduced motion (issue 18): the motion and transform tokens that change when the reader asks for less
+ * motion (`prefers-reduced-motion: reduce`), by name; only what changes.
+ */
+export const ReducedMotionSchema = {
+  type: 'object',
+  description:
+    'What changes under `prefers-reduced-motion: reduce`: motion tokens (durations to `0ms`, say) and transform tokens (a rotation or press offset ' +
+    'replaced by a still one), by the names of `motion` and `transforms`.',
+  minProperties: 1,
+  additionalProperties: false,
+  properties: {
+    motion: namedMap(MotionSchema, 'Motion tokens that change: name → duration or easing curve.'),
+    transforms: namedMap(TransformSchema, 'Transforms that change: name → transform.'),
+  },
+} as const;
+
+/**
+ * Recipes (issue 18): tokens no component wears on its own but that build a documented device together
+ * (a blueprint's grid lines, a duotone's tone map). Every extension token is worn or belongs to a recipe.
+ */
+export const RecipeSchema = {
+  type: 'object',
+  description: 'A device built from tokens no component wears: what it is and how to apply it, and the tokens it uses as `{group.name}` references.',
+  required: ['description', 'tokens'],
+  additionalProperties: false,
+  properties: {
+    description: { type: 'string', minLength: 20, description: 'What the recipe draws and how to apply its tokens.' },
+    tokens: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', pattern: '^\\{[a-z-]+\\.[a-z0-9]+(-[a-z0-9]+)*\\}$' } },
+  },
+} as const;
+
 /** The extension members of the token response, each with its schema (one definition, used everywhere). */
 export const EXTENSION_PROPERTIES = {
   mode: ModeSchema,
@@ -223,6 +346,12 @@ export const EXTENSION_PROPERTIES = {
   effects: namedMap(EffectSchema, 'Effects: name → blur radius, opacity, grain strength or saturation.'),
   motion: namedMap(MotionSchema, 'Motion: name → duration or easing curve.'),
   corners: namedMap(CornersSchema, 'Corners: name → four corner radii.'),
+  shapes: namedMap(ShapeSchema, 'Shapes: name → cut-corner outline.'),
+  transforms: namedMap(TransformSchema, 'Transforms: name → translate, rotate and scale.'),
+  filters: namedMap(FilterSchema, 'Filters: name → filter functions.'),
+  decorations: namedMap(DecorationSchema, 'Text decorations: name → line, style, colour, thickness and offset.'),
+  'reduced-motion': ReducedMotionSchema,
+  recipes: namedMap(RecipeSchema, 'Recipes: name → a device built from tokens no component wears.'),
   'component-effects': ComponentEffectsSchema,
 } as const;
 
@@ -281,6 +410,11 @@ export type GradientLayer = FromSchema<typeof GradientLayerSchema>;
 export type Gradient = GradientLayer | GradientLayer[];
 export type ComponentEffects = Partial<Record<ComponentEffectKey, string>>;
 export type Corners = FromSchema<typeof CornersSchema>;
+export type Shape = FromSchema<typeof ShapeSchema>;
+export type Transform = FromSchema<typeof TransformSchema>;
+export type Filter = FromSchema<typeof FilterSchema>;
+export type Decoration = FromSchema<typeof DecorationSchema>;
+export type Recipe = FromSchema<typeof RecipeSchema>;
 export interface ModeOverrides {
   colors: Record<string, string>;
   elevation?: Record<string, Shadow>;
@@ -299,5 +433,11 @@ export interface TokenExtensions {
   effects?: Record<string, string | number>;
   motion: Record<string, Motion>;
   corners?: Record<string, Corners>;
+  shapes?: Record<string, Shape>;
+  transforms?: Record<string, Transform>;
+  filters?: Record<string, Filter>;
+  decorations?: Record<string, Decoration>;
+  'reduced-motion'?: { motion?: Record<string, Motion>; transforms?: Record<string, Transform> };
+  recipes?: Record<string, Recipe>;
   'component-effects': Record<string, ComponentEffects>;
 }

@@ -20,6 +20,7 @@ export type ProblemCode =
   | 'MISSING_CORE_TOKEN'
   | 'LOW_CONTRAST'
   | 'MISSING_LOOK'
+  | 'UNWORN_TOKEN'
   | 'PADDING_EXCEEDS_HEIGHT'
   | 'FONT_UNAVAILABLE'
   | 'RETIRED_ID'

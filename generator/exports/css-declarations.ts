@@ -8,7 +8,7 @@ import { CssVarsEmitterHandler, type DesignSystemState } from '@google/design.md
 import { COMPONENT_EFFECT_KEYS, NO_EFFECT, type ComponentEffectKey, type Mode } from '../contract/token-extensions';
 import { toHex } from '../tokens/color';
 import { componentProps, effectsOf, inheritanceOf, modesOf, ownEffectsOf, referenceOf, themeOf, type StyleTokens } from '../tokens/theme';
-import { cssBorder, cssColor, cssCorners, cssEffect, cssFontFamily, cssGradient, cssMotion, cssShadow, cssTextShadow, varName, VAR_PREFIX, type VarGroup } from './css-values';
+import { cssBorder, cssColor, cssCorners, cssDecoration, cssEffect, cssFilter, cssFontFamily, cssGradient, cssGradientTiles, cssMotion, cssShadow, cssShape, cssTextShadow, cssTransform, varName, VAR_PREFIX, type VarGroup } from './css-values';
 
 export interface Declaration {
   name: string;
@@ -24,6 +24,8 @@ const TYPOGRAPHY_CSS: Record<string, string> = {
   letterSpacing: 'letter-spacing',
   fontFeature: 'font-feature-settings',
   fontVariation: 'font-variation-settings',
+  textTransform: 'text-transform',
+  fontStyle: 'font-style',
 };
 
 /** DESIGN.md component properties as the CSS property each sets. */
@@ -50,7 +52,15 @@ export const EFFECT_CSS: Record<Exclude<ComponentEffectKey, 'backdrop-blur' | 'b
   duration: 'transition-duration',
   easing: 'transition-timing-function',
   corners: 'border-radius',
+  shape: 'clip-path',
+  transform: 'transform',
+  filter: 'filter',
+  decoration: 'text-decoration',
+  'text-gradient': 'text-gradient',
 };
+
+/** The tiling properties a worn gradient adds where its layers tile (a pattern). */
+const TILES = ['size', 'repeat', 'position'] as const;
 
 /**
  * What a state that sets a key to `none` declares, so that it really drops what its base wears
@@ -65,6 +75,11 @@ const DROPPED: Record<Exclude<ComponentEffectKey, 'fill' | 'corners' | 'backdrop
   'text-shadow': 'none',
   duration: '0s',
   easing: 'ease',
+  shape: 'none',
+  transform: 'none',
+  filter: 'none',
+  decoration: 'none',
+  'text-gradient': 'none',
 };
 
 const decl = (name: string, value: string): Declaration => ({ name: name.replace(/^--/, ''), value });
@@ -78,14 +93,24 @@ function typographyDeclarations(tokens: StyleTokens): Declaration[] {
 }
 
 /** The extension tokens of one mode (base tokens, or just the other mode's overrides). */
-function extensionDeclarations(groups: Pick<StyleTokens, 'elevation' | 'borders' | 'gradients' | 'effects' | 'motion' | 'corners'>): Declaration[] {
+function extensionDeclarations(groups: Pick<StyleTokens, 'elevation' | 'borders' | 'gradients' | 'effects' | 'motion' | 'corners' | 'shapes' | 'transforms' | 'filters' | 'decorations'>): Declaration[] {
   return [
     ...Object.entries(groups.elevation ?? {}).map(([n, v]) => decl(varName('elevation', n), cssShadow(v))),
     ...Object.entries(groups.borders ?? {}).map(([n, v]) => decl(varName('borders', n), cssBorder(v))),
-    ...Object.entries(groups.gradients ?? {}).map(([n, v]) => decl(varName('gradients', n), cssGradient(v))),
+    ...Object.entries(groups.gradients ?? {}).flatMap(([n, v]) => {
+      const tiles = cssGradientTiles(v);
+      return [decl(varName('gradients', n), cssGradient(v)), ...(tiles ? TILES.map((t) => decl(`${varName('gradients', n)}-${t}`, tiles[t])) : [])];
+    }),
     ...Object.entries(groups.effects ?? {}).map(([n, v]) => decl(varName('effects', n), cssEffect(v))),
     ...Object.entries(groups.motion ?? {}).map(([n, v]) => decl(varName('motion', n), cssMotion(v))),
     ...Object.entries(groups.corners ?? {}).map(([n, v]) => decl(varName('corners', n), cssCorners(v))),
+    ...Object.entries(groups.shapes ?? {}).map(([n, v]) => decl(varName('shapes', n), cssShape(v))),
+    ...Object.entries(groups.transforms ?? {}).map(([n, v]) => decl(varName('transforms', n), cssTransform(v))),
+    ...Object.entries(groups.filters ?? {}).map(([n, v]) => decl(varName('filters', n), cssFilter(v))),
+    ...Object.entries(groups.decorations ?? {}).flatMap(([n, v]) => [
+      decl(varName('decorations', n), cssDecoration(v)),
+      ...(v.offset !== undefined ? [decl(`${varName('decorations', n)}-offset`, v.offset)] : []),
+    ]),
   ];
 }
 
@@ -138,6 +163,14 @@ function effectDeclarations(tokens: StyleTokens, name: string): Declaration[] {
       continue;
     }
     out.push(decl(property(key), ref(COMPONENT_EFFECT_KEYS[key].group as VarGroup, token)));
+    // A pattern's tiling travels with its gradient; a decoration's offset with its line.
+    if ((key === 'gradient' || key === 'text-gradient') && tokens.gradients?.[token] && cssGradientTiles(tokens.gradients[token]!)) {
+      const prefix = key === 'gradient' ? `--${name}-background` : `--${name}-text-gradient`;
+      for (const t of TILES) out.push(decl(`${prefix}-${t}`, `var(${varName('gradients', token)}-${t})`));
+    }
+    if (key === 'decoration' && tokens.decorations?.[token]?.offset !== undefined) {
+      out.push(decl(`--${name}-text-underline-offset`, `var(${varName('decorations', token)}-offset)`));
+    }
   }
   if (worn['backdrop-blur'] !== undefined || worn['backdrop-saturate'] !== undefined) {
     // A state's backdrop filter is whole: what it names over what it inherits, `none` left out.
@@ -179,4 +212,11 @@ export function otherModeDeclarations(tokens: StyleTokens): { mode: Mode; declar
   const colors = [...b.colors].filter(([name, c]) => !a.colors.get(name) || toHex(a.colors.get(name)!) !== toHex(c)).map(([name, c]) => decl(varName('colors', name), toHex(c)));
   const overrides = tokens.modes?.[other];
   return { mode: other, declarations: [...colors, ...extensionDeclarations({ elevation: overrides?.elevation, borders: overrides?.borders, gradients: overrides?.gradients })] };
+}
+
+/** What changes under `prefers-reduced-motion: reduce` (issue 18), or nothing when the style sets nothing. */
+export function reducedMotionDeclarations(tokens: StyleTokens): Declaration[] {
+  const reduced = tokens['reduced-motion'];
+  if (!reduced) return [];
+  return extensionDeclarations({ motion: reduced.motion, transforms: reduced.transforms });
 }

@@ -1,11 +1,12 @@
 /**
  * The `css` export: one stylesheet of custom properties. The document's own mode is `:root`; the other
  * mode applies under `prefers-color-scheme` unless the page pins a mode with `data-theme`, and under
- * `[data-theme="…"]` whatever the system says.
+ * `[data-theme="…"]` whatever the system says. What the style changes for readers who ask for less
+ * motion applies under `prefers-reduced-motion: reduce`.
  */
 import { serializeCssVars, type DesignSystemState } from '@google/design.md/linter';
 import { ownMode, type StyleTokens } from '../tokens/theme';
-import { baseDeclarations, otherModeDeclarations, type Declaration } from './css-declarations';
+import { baseDeclarations, otherModeDeclarations, reducedMotionDeclarations, type Declaration } from './css-declarations';
 
 const block = (selector: string, mode: string, declarations: readonly Declaration[], indent = '') =>
   [`${indent}${selector} {`, `${indent}  color-scheme: ${mode};`, ...declarations.map((d) => `${indent}  --${d.name}: ${d.value};`), `${indent}}`].join('\n');
@@ -20,6 +21,10 @@ export function cssExport(tokens: StyleTokens, design: DesignSystemState): strin
       `@media (prefers-color-scheme: ${other.mode}) {\n${block(`:root:not([data-theme="${mode}"])`, other.mode, other.declarations, '  ')}\n}`,
       block(`:root[data-theme="${other.mode}"]`, other.mode, other.declarations),
     );
+  }
+  const reduced = reducedMotionDeclarations(tokens);
+  if (reduced.length > 0) {
+    parts.push(`@media (prefers-reduced-motion: reduce) {\n  :root {\n${reduced.map((d) => `    --${d.name}: ${d.value};`).join('\n')}\n  }\n}`);
   }
   return `${parts.join('\n\n')}\n`;
 }

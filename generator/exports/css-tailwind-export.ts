@@ -19,12 +19,13 @@
  *   motion, every component's properties (the `css` export's `:root`).
  * - the other mode: the values that change, under `prefers-color-scheme` unless the page pins a mode, and
  *   under `.dark`/`.light` and `[data-theme="dark|light"]` on any element, whatever the system says.
+ * - what the style changes under `prefers-reduced-motion: reduce` (issue 18).
  */
 import { TailwindV4EmitterHandler, type DesignSystemState } from '@google/design.md/linter';
 import type { Mode } from '../contract/token-extensions';
 import { fontRoles, fontStack } from '../tokens/font-stack';
 import { modesOf, type StyleTokens } from '../tokens/theme';
-import { baseDeclarations, otherModeDeclarations, type Declaration } from './css-declarations';
+import { baseDeclarations, otherModeDeclarations, reducedMotionDeclarations, type Declaration } from './css-declarations';
 import { cssMotion, VAR_PREFIX } from './css-values';
 
 /** Tailwind v4's default container sizes (tailwindcss/theme.css, `--container-*`), which `max-w-*` reads after `--spacing-*`. */
@@ -122,5 +123,7 @@ export function cssTailwindExport(tokens: StyleTokens, design: DesignSystemState
       rule(pinned(own), [`  color-scheme: ${own};`, ...ownValues.map((d) => line(d))]),
     );
   }
+  const reduced = reducedMotionDeclarations(tokens);
+  if (reduced.length > 0) parts.push(`@media (prefers-reduced-motion: reduce) {\n${rule(':root', reduced.map((d) => line(d, '    ')), '  ')}\n}`);
   return `${parts.join('\n\n')}\n`;
 }

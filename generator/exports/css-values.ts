@@ -3,7 +3,7 @@
  * reference becomes `var(--color-name)`, so a value follows the page's mode without being rewritten.
  * Shared by the CSS and Tailwind exports and the preview pages.
  */
-import { CORNER_KEYS, type Border, type Corners, type Gradient, type GradientLayer, type Motion, type Shadow, type ShadowLayer } from '../contract/token-extensions';
+import { CORNER_KEYS, FILTER_FUNCTIONS, type Border, type Corners, type Decoration, type Filter, type Gradient, type GradientLayer, type Motion, type Shadow, type ShadowLayer, type Shape, type Transform } from '../contract/token-extensions';
 import { fontStack } from '../tokens/font-stack';
 import { referenceOf } from '../tokens/theme';
 
@@ -19,6 +19,10 @@ export const VAR_PREFIX = {
   effects: 'effect',
   motion: 'motion',
   corners: 'corners',
+  shapes: 'shape',
+  transforms: 'transform',
+  filters: 'filter',
+  decorations: 'decoration',
 } as const;
 
 export type VarGroup = keyof typeof VAR_PREFIX;
@@ -67,6 +71,79 @@ function cssGradientLayer(layer: GradientLayer): string {
 
 export function cssGradient(value: Gradient): string {
   return layersOf(value).map(cssGradientLayer).join(', ');
+}
+
+/** The tiling of a gradient's layers (a pattern), one CSS value per property, or undefined when no layer tiles. */
+export function cssGradientTiles(value: Gradient): { size: string; repeat: string; position: string } | undefined {
+  const layers = layersOf(value);
+  if (!layers.some((l) => l.size || l.repeat || l.position)) return undefined;
+  return {
+    size: layers.map((l) => l.size ?? 'auto').join(', '),
+    repeat: layers.map((l) => l.repeat ?? 'repeat').join(', '),
+    position: layers.map((l) => l.position ?? '0% 0%').join(', '),
+  };
+}
+
+/**
+ * A cut-corner outline as a `clip-path` polygon, clockwise from the top left. Each corner is a point, or
+ * the points that cut it: a chamfer's diagonal, a notch's square, a step's two stairs.
+ */
+export function cssShape(value: Shape): string {
+  const s = value.size;
+  const cut = new Set(value.corners ?? CORNER_KEYS);
+  /** A distance from the right or bottom edge. */
+  const far = (d: string) => (d === '0px' ? '100%' : `calc(100% - ${d})`);
+  const half = `${parseFloat(s) / 2}px`;
+  const corner = (key: (typeof CORNER_KEYS)[number]): string[] => {
+    const [left, top] = [key.endsWith('Left'), key.startsWith('top')];
+    const x = (o: string) => (left ? o : far(o));
+    const y = (o: string) => (top ? o : far(o));
+    if (!cut.has(key)) return [`${x('0px')} ${y('0px')}`];
+    // The cut as [along the vertical edge's normal, along the horizontal edge's normal] offsets from the corner:
+    // a chamfer's two ends, a notch's three points, a step's five.
+    const path: [string, string][] =
+      value.cut === 'chamfer' ? [['0px', s], [s, '0px']]
+      : value.cut === 'notch' ? [['0px', s], [s, s], [s, '0px']]
+      : [['0px', s], [half, s], [half, half], [s, half], [s, '0px']];
+    // Walking clockwise, the top-left and bottom-right corners are met on their vertical edge, the
+    // other two on their horizontal edge: the same cut with its axes swapped.
+    const verticalFirst = key === 'topLeft' || key === 'bottomRight';
+    return path.map(([a, b]) => (verticalFirst ? `${x(a)} ${y(b)}` : `${x(b)} ${y(a)}`));
+  };
+  return `polygon(${CORNER_KEYS.flatMap(corner).join(', ')})`;
+}
+
+/** A transform, always in the order translate, rotate, scale. */
+export function cssTransform(value: Transform): string {
+  const parts = [];
+  if (value.translateX !== undefined || value.translateY !== undefined) parts.push(`translate(${value.translateX ?? '0px'}, ${value.translateY ?? '0px'})`);
+  if (value.rotate !== undefined) parts.push(`rotate(${value.rotate})`);
+  if (value.scale !== undefined) parts.push(`scale(${value.scale})`);
+  return parts.join(' ') || 'none';
+}
+
+const FILTER_CSS: Record<keyof typeof FILTER_FUNCTIONS, string> = {
+  sepia: 'sepia',
+  grayscale: 'grayscale',
+  invert: 'invert',
+  contrast: 'contrast',
+  brightness: 'brightness',
+  saturate: 'saturate',
+  hueRotate: 'hue-rotate',
+  blur: 'blur',
+};
+
+/** Filter functions in a fixed order (the order changes the result in CSS, so it is not left to the document's key order). */
+export function cssFilter(value: Filter): string {
+  return (Object.keys(FILTER_CSS) as (keyof Filter)[])
+    .filter((k) => value[k] !== undefined)
+    .map((k) => `${FILTER_CSS[k]}(${value[k]})`)
+    .join(' ') || 'none';
+}
+
+/** A decoration as the `text-decoration` shorthand (its offset goes to `text-underline-offset`). */
+export function cssDecoration(value: Decoration): string {
+  return [value.line, value.style, value.color && cssColor(value.color), value.thickness].filter(Boolean).join(' ');
 }
 
 /** Four corners as `border-radius` takes them: top-left, top-right, bottom-right, bottom-left. */

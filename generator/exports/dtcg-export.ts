@@ -93,6 +93,10 @@ function typographyGroup(tokens: StyleTokens): Group {
         letterSpacing: letterSpacing(t.letterSpacing, size),
         lineHeight: line,
       },
+      // DTCG's typography has no letter case or slant (issue 18): they travel in this library's extension.
+      ...(t.textTransform !== undefined || t.fontStyle !== undefined
+        ? { $extensions: { [DTCG_EXTENSION]: { ...(t.textTransform !== undefined ? { textTransform: t.textTransform } : {}), ...(t.fontStyle !== undefined ? { fontStyle: t.fontStyle } : {}) } } }
+        : {}),
     };
   }
   return group;
@@ -136,6 +140,11 @@ export function dtcgExport(tokens: StyleTokens, design: DesignSystemState): Reco
     ['corners', corners],
   ];
   for (const [name, group] of groups) if (Object.keys(group).some((k) => !k.startsWith('$'))) file[name] = group;
-  file.$extensions = { [DTCG_EXTENSION]: { mode: { default: own }, modes: modesOf(tokens) } };
+  // Shapes, transforms, filters, decorations, reduced motion and recipes have no DTCG type (issue 18):
+  // they travel as written in the document, under this library's extension.
+  const extensions = Object.fromEntries(
+    (['shapes', 'transforms', 'filters', 'decorations', 'reduced-motion', 'recipes'] as const).filter((g) => tokens[g] !== undefined).map((g) => [g, tokens[g]]),
+  );
+  file.$extensions = { [DTCG_EXTENSION]: { mode: { default: own }, modes: modesOf(tokens), ...extensions } };
   return file;
 }

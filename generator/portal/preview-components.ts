@@ -98,11 +98,21 @@ const PROPERTIES = [
   ['letter-spacing', 'letter-spacing', 'inherit'],
   ['font-feature-settings', 'font-feature-settings', 'normal'],
   ['font-variation-settings', 'font-variation-settings', 'normal'],
+  ['text-transform', 'text-transform', 'none'],
+  ['font-style', 'font-style', 'normal'],
   ['border-radius', 'border-radius', '0'],
   ['padding', 'padding', '6px 12px'],
   ['border', 'border', '0 solid transparent'],
   ['box-shadow', 'box-shadow', 'none'],
   ['background-image', 'background-image', 'none'],
+  ['background-size', 'background-size', 'auto'],
+  ['background-repeat', 'background-repeat', 'repeat'],
+  ['background-position', 'background-position', '0% 0%'],
+  ['clip-path', 'clip-path', 'none'],
+  ['transform', 'transform', 'none'],
+  ['filter', 'filter', 'none'],
+  ['text-decoration', 'text-decoration', 'none'],
+  ['text-underline-offset', 'text-underline-offset', 'auto'],
   ['opacity', 'opacity', '1'],
   ['text-shadow', 'text-shadow', 'none'],
   ['transition-duration', 'transition-duration', '0s'],
@@ -118,10 +128,26 @@ const EFFECT_OF: Record<string, string> = {
   'text-shadow': 'text-shadow',
   fill: 'fill',
   'backdrop-filter': 'backdrop-blur',
+  'clip-path': 'shape',
+  transform: 'transform',
+  filter: 'filter',
+  'text-decoration': 'decoration',
+  'text-gradient': 'text-gradient',
 };
 
 /** The values each CSS property takes when a state drops its inherited effect. */
-const DROPPED: Record<string, string> = { border: '0 solid transparent', 'box-shadow': 'none', 'background-image': 'none', opacity: '1', 'text-shadow': 'none', 'backdrop-filter': 'none' };
+const DROPPED: Record<string, string> = {
+  border: '0 solid transparent',
+  'box-shadow': 'none',
+  'background-image': 'none',
+  opacity: '1',
+  'text-shadow': 'none',
+  'backdrop-filter': 'none',
+  'clip-path': 'none',
+  transform: 'none',
+  filter: 'none',
+  'text-decoration': 'none',
+};
 
 const selector = (name: string) => `[data-component="${name}"]`;
 
@@ -166,6 +192,43 @@ function componentRule(tokens: StyleTokens, c: PreviewComponent): string {
   return `${selector(c.name)} {\n${lines.join('\n')}\n}`;
 }
 
+/** Whether a component or one of its bases wears a text gradient that no nearer member drops. */
+function wearsTextGradient(tokens: StyleTokens, c: PreviewComponent): boolean {
+  for (const name of [c.name, ...c.bases]) {
+    const own = (tokens['component-effects']?.[name] as Record<string, string> | undefined)?.['text-gradient'];
+    if (own !== undefined) return own !== 'none';
+  }
+  return false;
+}
+
+/** Text filled with a gradient (issue 18): the gradient clipped to the glyphs, the text colour left as the fallback. */
+function textGradientRule(tokens: StyleTokens, c: PreviewComponent): string {
+  return `${selector(c.name)} {
+  background-image: ${chain(tokens, c, 'text-gradient', 'none')};
+  background-size: ${chain(tokens, c, 'text-gradient-size', 'auto')};
+  background-repeat: ${chain(tokens, c, 'text-gradient-repeat', 'repeat')};
+  background-position: ${chain(tokens, c, 'text-gradient-position', '0% 0%')};
+  -webkit-background-clip: text;
+  background-clip: text;
+  -webkit-text-fill-color: transparent;
+}`;
+}
+
+/** The display heading filled with the page's text gradient, where the page wears one. */
+function pageTextGradientRule(tokens: StyleTokens): string | undefined {
+  const worn = (tokens['component-effects']?.page as Record<string, string> | undefined)?.['text-gradient'];
+  if (!worn || worn === 'none') return undefined;
+  return `.pv-hero h1 {
+  background-image: var(--page-text-gradient);
+  background-size: var(--page-text-gradient-size, auto);
+  background-repeat: var(--page-text-gradient-repeat, repeat);
+  background-position: var(--page-text-gradient-position, 0% 0%);
+  -webkit-background-clip: text;
+  background-clip: text;
+  -webkit-text-fill-color: transparent;
+}`;
+}
+
 function glassRule(tokens: StyleTokens, c: PreviewComponent): string {
   return `  ${selector(c.name)} {\n    background-color: ${background(tokens, c, true)};\n    backdrop-filter: ${chain(tokens, c, 'backdrop-filter', 'none')};\n  }`;
 }
@@ -173,7 +236,11 @@ function glassRule(tokens: StyleTokens, c: PreviewComponent): string {
 /** The components stylesheet of a style: one rule per component, glass where the browser draws it. */
 export function componentsCss(tokens: StyleTokens): string {
   const components = previewComponents(tokens);
-  const rules = components.map((c) => componentRule(tokens, c));
+  const rules = [
+    ...components.map((c) => componentRule(tokens, c)),
+    ...components.filter((c) => wearsTextGradient(tokens, c)).map((c) => textGradientRule(tokens, c)),
+    pageTextGradientRule(tokens),
+  ].filter((rule): rule is string => rule !== undefined);
   const glass = components.map((c) => glassRule(tokens, c));
   const parts = ['/* Generated from the style\'s components (generator/portal/preview-components.ts); do not edit. */', ...rules];
   if (glass.length > 0) parts.push(`@supports (backdrop-filter: blur(1px)) {\n${glass.join('\n')}\n}`);

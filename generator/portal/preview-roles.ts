@@ -10,13 +10,15 @@ import { referenceOf, type StyleTokens } from '../tokens/theme';
 export const ROLES = ['display', 'heading', 'body', 'label'] as const;
 export type Role = (typeof ROLES)[number];
 
-const PROPERTIES = ['font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing'] as const;
+const PROPERTIES = ['font-family', 'font-size', 'font-weight', 'line-height', 'letter-spacing', 'text-transform', 'font-style'] as const;
 const TOKEN_PROPERTY: Record<(typeof PROPERTIES)[number], string> = {
   'font-family': 'fontFamily',
   'font-size': 'fontSize',
   'font-weight': 'fontWeight',
   'line-height': 'lineHeight',
   'letter-spacing': 'letterSpacing',
+  'text-transform': 'textTransform',
+  'font-style': 'fontStyle',
 };
 
 const pixels = (v: unknown) => {

@@ -9,11 +9,13 @@ import { glassOverPage } from './glass-over-page';
 import { literalColorsFollowMode } from './literal-colors-follow-mode';
 import { nonTextContrast } from './non-text-contrast';
 import { paddingFits } from './padding-fits';
+import { reducedMotionPromise } from './reduced-motion-promise';
 import { requiredMetadata } from './required-metadata';
 import { reservedFields } from './reserved-fields';
 import { retiredStyles } from './retired-styles';
 import { servedFonts } from './served-fonts';
 import { slugFormat } from './slug-format';
+import { textGradients } from './text-gradients';
 import { textOnGradients } from './text-on-gradients';
 import { textOnlyComponents } from './text-only-components';
 import { tokenExtensions } from './token-extensions';
@@ -33,11 +35,13 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   captionComponents,
   contrastInBothModes,
   textOnGradients,
+  textGradients,
   textOnlyComponents,
   glassOverPage,
   literalColorsFollowMode,
   nonTextContrast,
   definingLook,
+  reducedMotionPromise,
   paddingFits,
   servedFonts,
   designMdLint,

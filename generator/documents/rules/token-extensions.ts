@@ -84,7 +84,7 @@ function crossReferences(doc: ParsedDocument, tokens: StyleTokens): Problem[] {
   const groups = tokens as Record<string, unknown>;
   const own: Mode = ownMode(tokens);
 
-  for (const group of ['elevation', 'borders', 'gradients', 'modes'] as const) {
+  for (const group of ['elevation', 'borders', 'gradients', 'decorations', 'modes'] as const) {
     for (const ref of referencesIn(groups[group], [group])) {
       if (ref.group !== 'colors') problems.push(problemAt(doc, ref.path, 'INVALID_EXTENSION', `\`{${ref.group}.${ref.name}}\`: extension tokens may only reference colours`));
       else if (colors[ref.name] === undefined) problems.push(problemAt(doc, ref.path, 'INVALID_EXTENSION', `\`{colors.${ref.name}}\` names no colour of \`colors\``));
@@ -131,6 +131,23 @@ function crossReferences(doc: ParsedDocument, tokens: StyleTokens): Problem[] {
       const expected = EFFECT_VALUE[key];
       if (expected && !expected.accept(value)) problems.push(problemAt(doc, path, 'INVALID_EXTENSION', `\`${key}\` must name ${expected.what}; \`${group}.${name}\` is ${JSON.stringify(value)}`));
     }
+  }
+
+  // Reduced motion changes tokens that exist; a recipe lists tokens that exist.
+  for (const group of ['motion', 'transforms'] as const) {
+    for (const name of Object.keys(tokens['reduced-motion']?.[group] ?? {})) {
+      if ((tokens[group] as Record<string, unknown> | undefined)?.[name] === undefined) {
+        problems.push(problemAt(doc, ['reduced-motion', group, name], 'INVALID_EXTENSION', `\`reduced-motion.${group}.${name}\` changes no token of \`${group}\``));
+      }
+    }
+  }
+  for (const [recipe, { tokens: listed }] of Object.entries(tokens.recipes ?? {})) {
+    listed.forEach((reference, i) => {
+      const [group, name] = referenceOf(reference) ?? [];
+      if (!group || !name || (groups[group] as Record<string, unknown> | undefined)?.[name] === undefined || group === 'recipes' || group === 'component-effects') {
+        problems.push(problemAt(doc, ['recipes', recipe, 'tokens', i], 'INVALID_EXTENSION', `\`${reference}\` names no token`));
+      }
+    });
   }
 
   const motion = Object.values(tokens.motion ?? {});

@@ -1,5 +1,5 @@
 /** Token groups shaped as DESIGN.md expects (spec.md "Schema"): maps of the right value kinds. */
-import { EXTENSION_GROUPS } from '../../contract/token-extensions';
+import { EXTENSION_GROUPS, TYPOGRAPHY_EXTENSIONS } from '../../contract/token-extensions';
 import type { ParsedDocument } from '../parse-document';
 import type { Problem } from '../problem';
 import { problemAt, type DocumentRule } from './types';
@@ -7,7 +7,7 @@ import { problemAt, type DocumentRule } from './types';
 const isMap = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 const isScalar = (v: unknown) => typeof v === 'string' || typeof v === 'number';
 
-const TYPOGRAPHY_PROPERTIES = new Set(['fontFamily', 'fontSize', 'fontWeight', 'lineHeight', 'letterSpacing', 'fontFeature', 'fontVariation']);
+const TYPOGRAPHY_PROPERTIES = new Set(['fontFamily', 'fontSize', 'fontWeight', 'lineHeight', 'letterSpacing', 'fontFeature', 'fontVariation', ...Object.keys(TYPOGRAPHY_EXTENSIONS)]);
 
 type EntryCheck = (doc: ParsedDocument, path: string[], value: unknown) => Problem[];
 
@@ -25,6 +25,10 @@ const GROUPS: Record<string, EntryCheck> = {
     return Object.entries(value).flatMap(([prop, v]) => {
       if (!TYPOGRAPHY_PROPERTIES.has(prop)) {
         return [problemAt(doc, [...path, prop], 'INVALID_TOKENS', `\`${prop}\` is not a typography property (${[...TYPOGRAPHY_PROPERTIES].join(', ')})`)];
+      }
+      const allowed = (TYPOGRAPHY_EXTENSIONS as Record<string, readonly string[]>)[prop];
+      if (allowed && !allowed.includes(v as string)) {
+        return [problemAt(doc, [...path, prop], 'INVALID_TOKENS', `\`${path.join('.')}.${prop}\` must be one of ${allowed.join(', ')}`)];
       }
       return isScalar(v) ? [] : [problemAt(doc, [...path, prop], 'INVALID_TOKENS', `\`${path.join('.')}.${prop}\` must be a string or number`)];
     });
