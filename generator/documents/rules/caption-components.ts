@@ -15,7 +15,7 @@ const RENAMES: Record<string, string> = {
   caption: 'helper-text',
   message: 'helper-text',
   placeholder: 'placeholder-text',
-  label: 'field-label',
+  label: 'form-label',
   error: 'error-text',
 };
 
