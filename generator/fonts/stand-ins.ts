@@ -28,6 +28,9 @@ const ARIMO_LOOK = standIn('Arimo', false, 'the nearest open grotesque: metric-c
 const TINOS_LOOK = standIn('Tinos', false, 'the open Times New Roman: the serif this stack falls back to');
 const DEJAVU_MONO_LOOK = standIn('DejaVu Mono', false, "the open face of Menlo's design (Bitstream Vera Sans Mono); no open face shares this one's metrics");
 
+/** Adobe's own open humanist sans, the family Spectrum's web font stacks name right after adobe-clean. */
+const ADOBE_CLEAN = standIn('Source Sans 3', false, "no open face is metric-compatible with Adobe Clean; Source Sans 3 (Source Sans Pro) is Adobe's own open humanist sans, named after adobe-clean in Spectrum's web font stacks");
+
 /** Proprietary (or unpackaged) family → its stand-in. Keys are matched without regard to case. */
 export const STAND_INS: Readonly<Record<string, StandIn>> = {
   // Apple
@@ -68,6 +71,9 @@ export const STAND_INS: Readonly<Record<string, StandIn>> = {
   Impact: standIn('Anton', false, 'a condensed grotesque display face in the manner of Impact'),
   'Comic Sans MS': standIn('Comic Neue', false, 'an open redrawing of Comic Sans'),
   'Arial Rounded MT Bold': standIn('Nunito', false, 'a rounded-terminal sans'),
+  // Adobe
+  'Adobe Clean': ADOBE_CLEAN,
+  'Adobe Clean Spectrum VF': ADOBE_CLEAN,
   // Open, but with no maintained package (the Liberation fonts are Arimo, Tinos and Cousine under another name).
   'Liberation Mono': COUSINE,
   'Atomic Age': standIn('Righteous', false, "Atomic Age's last package is an unmaintained 2022 release without its licence; Righteous is a 1950s-inspired display face"),

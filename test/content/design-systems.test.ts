@@ -667,3 +667,167 @@ describe('uswds (after the U.S. Web Design System, from @uswds/uswds)', () => {
     expect(components['button-primary']!.padding).toBe(`0 ${rem(get(button, 'padding').split(' ')[1]!)}`);
   });
 });
+
+describe('adobe-spectrum-2 (after Adobe Spectrum 2, from @adobe/spectrum-tokens)', () => {
+  const doc = loadStyle('adobe-spectrum-2');
+  const src = path.join(packageDir('@adobe/spectrum-tokens'), 'src');
+  /** Every token of the package's own JSON files, as its `getAllTokens` merges them. */
+  const tokens = new Map<string, Record<string, unknown>>();
+  for (const file of fs.readdirSync(src).filter((f) => f.endsWith('.json')))
+    for (const [name, token] of Object.entries(JSON.parse(fs.readFileSync(path.join(src, file), 'utf8')) as Record<string, Record<string, unknown>>)) tokens.set(name, token);
+  /** A token's value in a colour theme (`light`/`dark` set) on the desktop (medium) scale, aliases followed. */
+  const value = (name: string, mode: 'light' | 'dark' = 'light'): unknown => {
+    const token = tokens.get(name);
+    if (!token) throw new Error(`no token ${name}`);
+    const pick = (t: Record<string, unknown>): unknown => {
+      const sets = t.sets as Record<string, Record<string, unknown>> | undefined;
+      if (sets) {
+        const set = sets[mode] ?? sets.desktop;
+        if (!set) throw new Error(`${name}: no ${mode} or desktop set`);
+        return pick(set);
+      }
+      return alias(t.value);
+    };
+    const alias = (v: unknown): unknown => {
+      if (typeof v === 'string') {
+        const ref = /^\{([\w-]+)\}$/.exec(v);
+        return ref ? value(ref[1]!, mode) : v;
+      }
+      if (Array.isArray(v)) return v.map(alias);
+      if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, alias(x)]));
+      return v;
+    };
+    return pick(token);
+  };
+  const color = (name: string, mode: 'light' | 'dark' = 'light') => normalizeColor(String(value(name, mode)));
+  const size = (name: string) => px(String(value(name)));
+  const WEIGHTS: Record<string, number> = { light: 300, regular: 400, medium: 500, bold: 700, 'extra-bold': 800, black: 900 };
+  const weight = (name: string) => {
+    const w = WEIGHTS[String(value(name))];
+    if (w === undefined) throw new Error(`${name}: unknown weight ${String(value(name))}`);
+    return w;
+  };
+
+  it('cites the installed version in Historical Context', () => {
+    expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('@adobe/spectrum-tokens')}`);
+  });
+
+  it('is light-first, titled after Spectrum 2, and says how it differs from github-primer', () => {
+    expect(doc.data.mode).toEqual({ default: 'light' });
+    expect(doc.data.name).toBe('After Adobe Spectrum 2');
+    expect(doc.body).toContain('github-primer');
+  });
+
+  it('has the accent, neutral, negative, informative, background-layer, focus, link and disabled colours of the light and dark sets', () => {
+    const roles: Array<[string, string]> = [
+      ['primary', 'accent-background-color-default'],
+      ['primary', 'informative-background-color-default'],
+      ['primary-hover', 'accent-background-color-hover'],
+      ['primary-hover', 'accent-background-color-down'],
+      ['primary-hover', 'accent-background-color-key-focus'],
+      ['on-primary', 'white'],
+      ['surface', 'background-base-color'],
+      ['surface', 'gray-25'],
+      ['layer-1', 'background-layer-1-color'],
+      ['layer-2', 'background-layer-2-color'],
+      ['on-surface', 'neutral-content-color-default'],
+      ['on-surface', 'neutral-background-color-default'],
+      ['on-surface', 'body-color'],
+      ['on-surface-variant', 'neutral-subdued-content-color-default'],
+      ['control', 'gray-100'],
+      ['outline', 'gray-300'],
+      ['field-outline', 'neutral-visual-color'],
+      ['focus', 'focus-indicator-color'],
+      ['link', 'accent-content-color-default'],
+      ['link-hover', 'accent-content-color-hover'],
+      ['error', 'negative-content-color-default'],
+      ['error', 'negative-border-color-default'],
+      ['disabled', 'disabled-background-color'],
+    ];
+    for (const mode of ['light', 'dark'] as const)
+      for (const [role, token] of roles) expect(doc.color(role, mode), `${role} ${mode} = ${token}`).toBe(color(token, mode));
+  });
+
+  it('has the emphasized drop shadow of both themes and the focus indicator geometry', () => {
+    type Layer = { color: string; offsetX: string; offsetY: string; blur: string; spread: string };
+    const light = (doc.data.elevation as Record<string, Layer[]>).emphasized!;
+    const dark = ((doc.data.modes as Record<string, { elevation: Record<string, Layer[]> }>).dark!.elevation).emphasized!;
+    for (const [mode, layers] of [['light', light], ['dark', dark]] as const) {
+      const spec = value('drop-shadow-emphasized', mode) as Array<Record<string, string>>;
+      expect(layers.length, mode).toBe(spec.length);
+      spec.forEach((s, i) => {
+        const l = layers[i]!;
+        expect(normalizeColor(l.color), `${mode} layer ${i}`).toBe(normalizeColor(s.color!));
+        expect([l.offsetX, l.offsetY, l.blur, l.spread], `${mode} layer ${i}`).toEqual([s.x, s.y, s.blur, s.spread].map((v) => px(v!)));
+      });
+    }
+    const ring = (doc.data.elevation as Record<string, Layer[]>)['focus-ring']!;
+    const gap = Number.parseFloat(size('focus-indicator-gap'));
+    const thickness = Number.parseFloat(size('focus-indicator-thickness'));
+    expect(ring.map((l) => l.spread)).toEqual([`${gap}px`, `${gap + thickness}px`]);
+    expect(ring.map((l) => l.color)).toEqual(['{colors.surface}', '{colors.focus}']);
+    const borders = doc.data.borders as Record<string, { width: string }>;
+    for (const name of ['field', 'field-error', 'field-disabled']) expect(borders[name]!.width, name).toBe(size('border-width-200'));
+  });
+
+  it('has the corner radii, with pill buttons, and the spacing scale', () => {
+    expect(doc.rounded('small')).toBe(size('corner-radius-small-default'));
+    expect(doc.rounded('medium')).toBe(size('corner-radius-medium-default'));
+    expect(doc.rounded('medium')).toBe(size('corner-radius-medium-size-medium'));
+    expect(doc.rounded('large')).toBe(size('corner-radius-large-default'));
+    expect(doc.rounded('extra-large')).toBe(size('corner-radius-extra-large-default'));
+    // corner-radius-full is a fraction of the control's height (0.5: a pill); 9999px draws the same.
+    expect(Number(value('corner-radius-full'))).toBe(0.5);
+    expect(Number.parseFloat(doc.rounded('full'))).toBeGreaterThanOrEqual(Number.parseFloat(size('component-height-100')) * 0.5);
+    const components = doc.data.components as Record<string, { rounded?: string; height?: string; padding?: string }>;
+    for (const name of ['button-primary', 'button-secondary', 'button-neutral']) {
+      expect(components[name]!.rounded, name).toBe('{rounded.full}');
+      expect(components[name]!.height, name).toBe(size('component-height-100'));
+      expect(components[name]!.padding, name).toBe(`0 ${size('component-pill-edge-to-text-100')}`);
+    }
+    expect(components.input!.rounded).toBe('{rounded.medium}');
+    expect(components.input!.height).toBe(size('component-height-100'));
+    expect(components.input!.padding).toBe(`0 ${size('component-edge-to-text-100')}`);
+    expect(components.card!.padding).toBe(size('card-edge-to-content-default-medium'));
+    const spacing = Object.keys(doc.data.spacing as Record<string, string>);
+    expect(spacing.length).toBeGreaterThanOrEqual(10);
+    for (const step of spacing) {
+      expect(step).toMatch(/^spacing-\d+$/);
+      expect(doc.spacing(step), step).toBe(size(step));
+    }
+  });
+
+  it('has the medium-scale type sizes, weights and line heights, in Adobe Clean with its stand-in', () => {
+    const levels: Array<[string, string, string, string]> = [
+      ['heading-xl', 'heading-size-xl', 'heading-sans-serif-font-weight', 'heading-line-height'],
+      ['heading-l', 'heading-size-l', 'heading-sans-serif-font-weight', 'heading-line-height'],
+      ['heading-m', 'heading-size-m', 'heading-sans-serif-font-weight', 'heading-line-height'],
+      ['heading-s', 'heading-size-s', 'heading-sans-serif-font-weight', 'heading-line-height'],
+      ['title-m', 'title-size-m', 'title-sans-serif-font-weight', 'title-line-height'],
+      ['body-m', 'body-size-m', 'body-sans-serif-font-weight', 'body-line-height'],
+      ['body-s', 'body-size-s', 'body-sans-serif-font-weight', 'body-line-height'],
+      ['detail-s', 'detail-size-s', 'detail-sans-serif-font-weight', 'detail-line-height'],
+    ];
+    for (const [level, fontSize, fontWeight, lineHeight] of levels) {
+      expect(doc.typography(level).fontSize, level).toBe(size(fontSize));
+      expect(doc.typography(level).fontWeight, level).toBe(weight(fontWeight));
+      expect(doc.typography(level).lineHeight, level).toBe(Number(value(lineHeight)));
+    }
+    expect(doc.typography('detail-s').letterSpacing).toBe(value('detail-letter-spacing'));
+    const composites: Array<[string, string]> = [['control', 'component-m-bold'], ['control-regular', 'component-m-regular'], ['control-s', 'component-s-regular']];
+    for (const [level, token] of composites) {
+      const spec = value(token) as Record<string, string>;
+      expect(doc.typography(level).fontSize, level).toBe(px(spec.fontSize!));
+      expect(doc.typography(level).lineHeight, level).toBe(px(spec.lineHeight!));
+      expect(doc.typography(level).fontWeight, level).toBe(WEIGHTS[spec.fontWeight!]);
+    }
+    expect(doc.typography('control').fontSize).toBe(size('font-size-100'));
+    expect(doc.typography('body-m').fontSize).toBe(size('font-size-200'));
+    const family = String(value('sans-serif-font-family'));
+    for (const level of Object.keys(doc.data.typography as Record<string, unknown>)) {
+      const stack = String(doc.typography(level).fontFamily).split(',').map((f) => f.trim());
+      expect(stack[0], level).toBe(family);
+      expect(stack, level).toContain('Source Sans 3');
+    }
+  });
+});

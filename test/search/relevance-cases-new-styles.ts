@@ -403,4 +403,13 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "federal design system", top3: ["uswds"]},
   {q: "usdws", top3: ["uswds"]},
   {q: "uswd", top3: ["uswds"]},
+  {q: "adobe spectrum", top3: ["adobe-spectrum-2"]},
+  {q: "spectrum 2", top3: ["adobe-spectrum-2"]},
+  {q: "adobe spectrum 2", top3: ["adobe-spectrum-2"]},
+  {q: "spectrum design system", top3: ["adobe-spectrum-2"]},
+  {q: "adobe", top3: ["adobe-spectrum-2"]},
+  {q: "creative cloud", top3: ["adobe-spectrum-2"]},
+  {q: "react spectrum", top3: ["adobe-spectrum-2"]},
+  {q: "adobe spectum", top3: ["adobe-spectrum-2"]},
+  {q: "specturm", top3: ["adobe-spectrum-2"]},
 ];
