@@ -831,3 +831,182 @@ describe('adobe-spectrum-2 (after Adobe Spectrum 2, from @adobe/spectrum-tokens)
     }
   });
 });
+
+describe('salesforce-lightning (after Salesforce Lightning, from @salesforce-ux/design-system)', () => {
+  const doc = loadStyle('salesforce-lightning');
+  const name = '@salesforce-ux/design-system';
+  const dir = packageDir(name);
+  const css = fs.readFileSync(path.join(dir, 'assets/styles/salesforce-lightning-design-system.css'), 'utf8');
+  /** The design tokens of the Lightning Experience theme, `NAME: value`. */
+  const ui = JSON.parse(fs.readFileSync(path.join(dir, 'design-tokens/dist/ui-force.json'), 'utf8')) as Record<string, string>;
+  /** The global styling hooks (`--slds-g-…`) the stylesheet declares; an unlayered declaration beats one inside `@layer`. */
+  const hooks = (() => {
+    const plain = new Map<string, string>();
+    const layered = new Map<string, string>();
+    let top = '';
+    for (const line of css.split('\n')) {
+      if (/^\S.*\{\s*$/.test(line)) top = line;
+      const m = /^\s*(--slds-g-[\w-]+):\s*(.*?);\s*$/.exec(line);
+      if (m) (top.startsWith('@layer') ? layered : plain).set(m[1]!, m[2]!);
+    }
+    return { get: (hook: string) => plain.get(hook) ?? layered.get(hook) };
+  })();
+  /** A hook's value with its var() references followed. */
+  const hook = (h: string): string => {
+    const value = hooks.get(h);
+    if (value === undefined) throw new Error(`no ${h}`);
+    return value.replace(/var\((--slds-g-[\w-]+)\)/g, (_, ref: string) => hook(ref));
+  };
+  const g = (h: string) => normalizeColor(hook(`--slds-g-${h}`));
+  const t = (token: string) => {
+    const value = ui[token];
+    if (value === undefined) throw new Error(`no ${token}`);
+    return value;
+  };
+  const tc = (token: string) => normalizeColor(t(token));
+  /** The declarations of the rules whose selector line is exactly `selector{`, in order. */
+  const rule = (selector: string): string => {
+    const blocks: string[] = [];
+    for (let start = css.indexOf(`\n${selector}{\n`); start >= 0; start = css.indexOf(`\n${selector}{\n`, start + 1))
+      blocks.push(css.slice(start, css.indexOf('\n}', start + 1)));
+    if (!blocks.length) throw new Error(`no rule ${selector}`);
+    return blocks.join('\n');
+  };
+  /** The last fallback of a `var(--a, var(--b, value))` chain, or the value itself. */
+  const fallback = (value: string): string => {
+    const v = value.trim();
+    if (!v.startsWith('var(')) return v;
+    const comma = v.indexOf(',');
+    if (comma < 0 || !v.endsWith(')')) throw new Error(`no fallback in ${value}`);
+    return fallback(v.slice(comma + 1, -1));
+  };
+  /** A property's value in a block (the last declaration wins). */
+  const declaration = (block: string, property: string): string => {
+    const all = [...block.matchAll(new RegExp(`^\\s*${property.replace(/[-]/g, '\\-')}:(.*?);?\\s*$`, 'gm'))];
+    if (!all.length) throw new Error(`no ${property}`);
+    return all[all.length - 1]![1]!.trim();
+  };
+  type Shadow = { color: string; offsetX: string; offsetY: string; blur: string; spread: string; inset?: boolean };
+  const elevation = (token: string, mode: 'light' | 'dark' = 'light'): Shadow => {
+    const base = doc.data.elevation as Record<string, Shadow | Shadow[]>;
+    const dark = ((doc.data.modes as Record<string, { elevation?: Record<string, Shadow> }>).dark?.elevation ?? {}) as Record<string, Shadow>;
+    const value = (mode === 'dark' ? (dark[token] ?? base[token]) : base[token])!;
+    return Array.isArray(value) ? value[value.length - 1]! : value;
+  };
+  /** `0 2px 2px 0 rgba(0, 0, 0, 0.1)` or `0px 2px 2px 0px #0000001A` → its lengths and colour. */
+  const shadow = (value: string) => {
+    const colour = /(rgba?\([^)]*\)|#[0-9a-fA-F]{3,8})/.exec(value)![1]!;
+    const lengths = value.replace(colour, '').trim().split(/\s+/).filter((x) => x !== 'inset').map(px);
+    return { lengths: [...lengths, '0px', '0px'].slice(0, 4), color: normalizeColor(colour) };
+  };
+  const ofDoc = (s: Shadow) => ({ lengths: [s.offsetX, s.offsetY, s.blur, s.spread], color: normalizeColor(s.color.startsWith('{') ? doc.color(s.color.slice(8, -1)) : s.color) });
+
+  it('cites the installed version in Historical Context and is named after SLDS', () => {
+    expect(packageVersion(name)).toBe('2.264.1');
+    expect(css.slice(0, 60)).toContain(`Lightning Design System ${packageVersion(name)}`);
+    expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion(name)}`);
+    expect(doc.data.name).toBe('After Salesforce Lightning (SLDS)');
+    expect(doc.data.mode).toEqual({ default: 'light' });
+  });
+
+  it('has the brand, neutral and destructive buttons, page, card, text, border, field, link, focus and error colours', () => {
+    expect(doc.color('primary')).toBe(tc('COLOR_BACKGROUND_BUTTON_BRAND'));
+    expect(doc.color('primary')).toBe(g('color-brand-base-50'));
+    expect(doc.color('primary')).toBe(normalizeColor(fallback(declaration(rule('.slds-button_brand,\n.slds-button--brand'), '--slds-c-button-color-background'))));
+    expect(doc.color('primary-hover')).toBe(tc('COLOR_BACKGROUND_BUTTON_BRAND_HOVER'));
+    expect(doc.color('primary-active')).toBe(tc('COLOR_BACKGROUND_BUTTON_BRAND_ACTIVE'));
+    expect(doc.color('on-primary')).toBe(tc('COLOR_TEXT_BUTTON_BRAND'));
+    expect(doc.color('surface')).toBe(normalizeColor(declaration(rule('html'), 'background')));
+    const oneSalesforce = JSON.parse(fs.readFileSync(path.join(dir, 'design-tokens/dist/theme-one-salesforce.json'), 'utf8')) as Record<string, string>;
+    expect(doc.color('surface')).toBe(normalizeColor(oneSalesforce.BRAND_BACKGROUND_PRIMARY!));
+    expect(doc.color('surface')).toBe(g('color-brand-base-95'));
+    expect(doc.color('container')).toBe(tc('CARD_COLOR_BACKGROUND'));
+    expect(doc.color('container')).toBe(tc('COLOR_BACKGROUND_INPUT'));
+    expect(doc.color('container')).toBe(tc('COLOR_BACKGROUND_BUTTON_DEFAULT'));
+    expect(doc.color('on-surface')).toBe(g('color-neutral-base-10'));
+    expect(doc.color('on-surface-variant')).toBe(g('color-neutral-base-30'));
+    expect(doc.color('outline')).toBe(g('color-border-base-1'));
+    expect(doc.color('outline')).toBe(tc('CARD_COLOR_BORDER'));
+    // The input's and the neutral button's border is the hook border-base-4, which the stylesheet declares.
+    expect(declaration(rule('.slds-input'), 'border')).toContain('var(--slds-g-color-border-base-4,');
+    expect(doc.color('field-outline')).toBe(g('color-border-base-4'));
+    expect(doc.color('focus')).toBe(g('link-color'));
+    expect(doc.color('focus')).toBe(shadow(hook('--slds-g-shadow-outline-focus-1')).color);
+    expect(doc.color('link-hover')).toBe(g('link-color-hover'));
+    expect(doc.color('disabled')).toBe(g('color-neutral-base-95'));
+    expect(doc.color('disabled')).toBe(tc('COLOR_BACKGROUND_INPUT_DISABLED'));
+    expect(doc.color('disabled')).toBe(tc('COLOR_BACKGROUND_BUTTON_DEFAULT_HOVER'));
+    expect(doc.color('error')).toBe(g('color-error-base-40'));
+    expect(doc.color('error')).toBe(tc('COLOR_BACKGROUND_DESTRUCTIVE'));
+    expect(doc.color('error-hover')).toBe(tc('COLOR_BACKGROUND_DESTRUCTIVE_HOVER'));
+    expect(doc.color('on-error')).toBe(g('color-on-error-1'));
+  });
+
+  it('derives its dark mode from the package palette (SLDS publishes no dark theme), and says so', () => {
+    const dark: Array<[string, string]> = [
+      ['primary', 'color-brand-base-50'], ['primary-hover', 'color-brand-base-40'], ['primary-active', 'color-brand-base-30'],
+      ['on-primary', 'color-neutral-base-100'], ['surface', 'color-surface-inverse-2'], ['surface', 'color-brand-base-10'],
+      ['container', 'color-surface-inverse-1'], ['container', 'color-brand-base-20'], ['disabled', 'color-brand-base-15'],
+      ['on-surface', 'color-neutral-base-95'], ['on-surface-variant', 'color-on-surface-inverse-2'], ['outline', 'color-brand-base-40'],
+      ['field-outline', 'color-border-base-3'], ['focus', 'color-brand-base-70'], ['link-hover', 'color-brand-base-80'],
+      ['error', 'color-error-base-70'], ['error-hover', 'color-error-base-60'], ['on-error', 'color-error-base-10'],
+    ];
+    for (const [role, h] of dark) expect(doc.color(role, 'dark'), role).toBe(g(h));
+    expect(css).not.toMatch(/prefers-color-scheme:\s*dark/);
+    expect(doc.body.replace(/\s+/g, ' ')).toContain("the library's own derivation");
+  });
+
+  it('has the card, header, dropdown, focus and error shadows', () => {
+    expect(ofDoc(elevation('card'))).toEqual(shadow(hook('--slds-g-shadow-1')));
+    expect(ofDoc(elevation('card'))).toEqual(shadow(fallback(declaration(rule('.slds-card'), 'box-shadow'))));
+    expect(ofDoc(elevation('header'))).toEqual(shadow(t('SHADOW_HEADER')));
+    expect(ofDoc(elevation('dropdown'))).toEqual(shadow(t('SHADOW_DROP_DOWN')));
+    expect(ofDoc(elevation('focus-outline'))).toEqual(shadow(hook('--slds-g-shadow-outline-focus-1')));
+    expect(elevation('focus-ring').spread).toBe(px(/0 0 0 (\S+)/.exec(hook('--slds-g-shadow-outline-focus-1'))![1]!).replace(/^2px$/, '4px'));
+    expect(elevation('error-inset')).toMatchObject({ spread: '1px', inset: true });
+  });
+
+  it('has the radius scale, spacing scale, control sizes and paddings', () => {
+    const radii: Array<[string, string]> = [['small', 'SMALL'], ['medium', 'MEDIUM'], ['large', 'LARGE'], ['pill', 'PILL']];
+    for (const [step, token] of radii)
+      expect(doc.rounded(step), step).toBe(px(t(`BORDER_RADIUS_${token}`)));
+    expect(doc.rounded('medium')).toBe(px(fallback(declaration(rule('.slds-button'), 'border-radius'))));
+    expect(doc.rounded('medium')).toBe(px(hook('--slds-g-radius-border-2')));
+    for (const step of ['xxx-small', 'xx-small', 'x-small', 'small', 'medium', 'large', 'x-large', 'xx-large'])
+      expect(doc.spacing(step), step).toBe(px(t(`SPACING_${step.toUpperCase().replace(/-/g, '_')}`)));
+    const components = doc.data.components as Record<string, { height?: string; padding?: string; rounded?: string }>;
+    const control = `${Number(px(t('LINE_HEIGHT_BUTTON')).slice(0, -2)) + 2}px`;
+    expect(`${Number(px(t('HEIGHT_INPUT')).slice(0, -2)) + 2}px`).toBe(control);
+    const inline = px(fallback(declaration(rule('.slds-button_brand,\n.slds-button--brand'), '--slds-c-button-spacing-inline-start')));
+    for (const c of ['button-primary', 'button-secondary', 'button-destructive']) {
+      expect(components[c]!.height, c).toBe(control);
+      expect(components[c]!.padding, c).toBe(`0 ${inline}`);
+    }
+    const input = rule('.slds-input');
+    expect(components.input!.height).toBe(control);
+    expect(components.input!.padding).toBe(`0 ${px(fallback(declaration(input, 'padding-right')))} 0 ${px(fallback(declaration(input, 'padding-left')))}`);
+  });
+
+  it('has the type sizes, weights, line heights and font stack', () => {
+    const levels: Array<[string, string]> = [
+      ['body', 'FONT_SIZE_TEXT_SMALL'], ['label', 'FORM_LABEL_FONT_SIZE'], ['title-caps', 'FONT_SIZE_TEXT_X_SMALL'],
+      ['heading-x-large', 'FONT_SIZE_HEADING_X_LARGE'], ['heading-large', 'FONT_SIZE_HEADING_LARGE'],
+      ['heading-medium', 'FONT_SIZE_HEADING_MEDIUM'], ['heading-medium', 'PAGE_HEADER_TITLE_FONT_SIZE'], ['heading-small', 'FONT_SIZE_HEADING_SMALL'],
+      ['card-title', 'FONT_SIZE_5'], ['body-large', 'FONT_SIZE_TEXT_MEDIUM'], ['caption', 'FONT_SIZE_TEXT_XX_SMALL'], ['display', 'FONT_SIZE_11'],
+    ];
+    for (const [level, token] of levels) expect(doc.typography(level).fontSize, level).toBe(px(t(token)));
+    expect(doc.typography('body').fontSize).toBe(px(hook('--slds-g-font-scale-base')));
+    expect(doc.typography('body').lineHeight).toBe(Number(t('LINE_HEIGHT_TEXT')));
+    for (const level of ['heading-x-large', 'heading-large', 'heading-medium', 'heading-small', 'card-title'])
+      expect(doc.typography(level).lineHeight, level).toBe(Number(t('LINE_HEIGHT_HEADING')));
+    expect(doc.typography('display').fontWeight).toBe(Number(t('FONT_WEIGHT_LIGHT')));
+    for (const level of ['heading-medium', 'card-title']) expect(doc.typography(level).fontWeight, level).toBe(Number(t('FONT_WEIGHT_BOLD')));
+    for (const level of ['body', 'label', 'heading-large']) expect(doc.typography(level).fontWeight, level).toBe(Number(t('FONT_WEIGHT_REGULAR')));
+    expect(doc.typography('title-caps').letterSpacing).toBe(px(/letter-spacing:([^;]+);/.exec(rule('.slds-text-title_caps,\n.slds-text-title--caps'))![1]!));
+    const families = (stack: string) => stack.split(',').map((f) => f.trim().replace(/^['"]|['"]$/g, ''));
+    const stack = families(t('FONT_FAMILY'));
+    expect(families(String(doc.typography('body').fontFamily))).toEqual(stack.slice(0, stack.indexOf('sans-serif') + 1));
+    const mono = families(String(doc.typography('code').fontFamily));
+    for (const family of families(t('FONT_FAMILY_MONOSPACE'))) expect(mono, family).toContain(family);
+  });
+});
