@@ -403,4 +403,13 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "federal design system", top3: ["uswds"]},
   {q: "usdws", top3: ["uswds"]},
   {q: "uswd", top3: ["uswds"]},
+  {q: "gothic", top3: ["gothic"]},
+  {q: "goth", top3: ["gothic"]},
+  {q: "dark gothic", top3: ["gothic"]},
+  {q: "victorian gothic", top3: ["gothic"]},
+  {q: "blackletter", top3: ["gothic"]},
+  {q: "cathedral", top3: ["gothic"]},
+  {q: "gothik", top3: ["gothic"]},
+  {q: "gotic", top3: ["gothic"]},
+  {q: "goth aesthetic", top3: ["gothic"]},
 ];
