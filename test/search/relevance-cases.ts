@@ -26,7 +26,7 @@ const GRADIENTS = ['mesh-gradient', 'sunset-gradient', 'grainy-gradient', 'auror
 const ORGANIC = ['biophilic', 'earth-tone-craft', 'frutiger-aero', 'hand-drawn', 'wabi-sabi'];
 const DARK = ['oled-true-black', 'developer-tool-dark', 'dim-reading-mode', 'cinematic-dark', 'midnight-luxury', 'dark-neumorphism'];
 const EIGHTIES = ['memphis', '8-bit-pixel'];
-const SIXTIES_AND_AROUND = ['space-age', 'swiss-international', 'dieter-rams-functionalism', 'scandinavian', 'newsprint', 'blueprint', 'pop-art', 'mid-century-modern', 'googie-atompunk'];
+const SIXTIES_AND_AROUND = ['space-age', 'swiss-international', 'dieter-rams-functionalism', 'scandinavian', 'newsprint', 'blueprint', 'pop-art', 'mid-century-modern', 'googie-atompunk', 'psychedelic'];
 
 const LIBRARY_CASES: RelevanceCase[] = [
   // Names and keywords, as typed
