@@ -1008,5 +1008,155 @@ describe('salesforce-lightning (after Salesforce Lightning, from @salesforce-ux/
     expect(families(String(doc.typography('body').fontFamily))).toEqual(stack.slice(0, stack.indexOf('sans-serif') + 1));
     const mono = families(String(doc.typography('code').fontFamily));
     for (const family of families(t('FONT_FAMILY_MONOSPACE'))) expect(mono, family).toContain(family);
+describe('atlassian (after the Atlassian Design System, from @atlaskit/tokens)', () => {
+  const doc = loadStyle('atlassian');
+  const dir = packageDir('@atlaskit/tokens');
+  /** A theme artifact of the package (a module whose default export is the theme's CSS) → its `--ds-*` properties. */
+  const theme = (name: string): Map<string, string> => {
+    const css = (require(path.join(dir, 'dist/cjs/artifacts/themes', `${name}.js`)) as { default: string }).default;
+    const props = new Map<string, string>();
+    for (const [, prop, value] of css.matchAll(/^\s*(--ds-[\w-]+):\s*(.*?);\s*$/gm)) props.set(prop!, value!);
+    if (props.size === 0) throw new Error(`no --ds-* properties in ${name}`);
+    return props;
+  };
+  const themes = { light: theme('atlassian-light'), dark: theme('atlassian-dark') };
+  const shape = theme('atlassian-shape');
+  const spacing = theme('atlassian-spacing');
+  const typography = theme('atlassian-typography');
+  const motion = theme('atlassian-motion');
+  /** A token by its name (`color.background.brand.bold`, `elevation.surface.raised`, `space.200`) → its CSS value. */
+  const token = (block: Map<string, string>, name: string): string => {
+    const prop = `--ds-${name.replace(/^(color|elevation)\./, '').replace(/\./g, '-')}`;
+    const value = block.get(prop);
+    if (value === undefined) throw new Error(`no ${name} (${prop})`);
+    return value;
+  };
+  /** `#RRGGBB` or a translucent `#RRGGBBAA` painted over an opaque backdrop → `#rrggbb`. */
+  const over = (color: string, backdrop: string): string => {
+    const [fg, bg] = [normalizeColor(color), normalizeColor(backdrop)];
+    const alpha = fg.length === 9 ? parseInt(fg.slice(7), 16) / 255 : 1;
+    const channel = (hex: string, i: number) => parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
+    return `#${[0, 1, 2].map((i) => Math.round(channel(fg, i) * alpha + channel(bg, i) * (1 - alpha)).toString(16).padStart(2, '0')).join('')}`;
+  };
+  /** `0px 1px 1px #1E1F2140, 0px 0px 0px 1px #00000000` → shadow layers as the document writes them. */
+  const shadow = (value: string) =>
+    value.split(/,\s*/).map((layer) => {
+      const parts = layer.trim().split(/\s+/);
+      const color = parts.pop()!;
+      const [offsetX, offsetY, blur = '0px', spread = '0px'] = parts;
+      return { color: normalizeColor(color), offsetX, offsetY, blur, spread };
+    });
+  const layers = (value: unknown) =>
+    (Array.isArray(value) ? value : [value]).map((l: Record<string, string>) => ({ color: normalizeColor(l.color!), offsetX: l.offsetX, offsetY: l.offsetY, blur: l.blur, spread: l.spread }));
+  /** `normal 653 2rem/2.25rem "Atlassian Sans", ui-sans-serif, …` → its parts. */
+  const font = (name: string) => {
+    const m = /^(\w+) (\d+) ([\d.]+r?em)\/([\d.]+(?:rem)?) (.+)$/.exec(token(typography, name));
+    if (!m) throw new Error(`not a font shorthand: ${name}`);
+    return { weight: Number(m[2]), size: m[3]!, lineHeight: m[4]!, families: families(m[5]!) };
+  };
+  const families = (stack: string) => stack.split(',').map((f) => f.trim().replace(/^["']|["']$/g, ''));
+
+  it('cites the installed version in Historical Context', () => {
+    expect(packageVersion('@atlaskit/tokens')).toMatch(/^20\./);
+    expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('@atlaskit/tokens')}`);
+  });
+
+  it('has the colour roles of the light and dark themes, translucent neutrals composited over elevation.surface', () => {
+    const opaque: Array<[string, string]> = [
+      ['primary', 'color.background.brand.bold'],
+      ['primary', 'color.link'],
+      ['primary-hover', 'color.background.brand.bold.hovered'],
+      ['primary-hover', 'color.link.pressed'],
+      ['primary-pressed', 'color.background.brand.bold.pressed'],
+      ['on-primary', 'color.text.inverse'],
+      ['surface', 'elevation.surface'],
+      ['surface-raised', 'elevation.surface.raised'],
+      ['surface-raised', 'color.background.input'],
+      ['on-surface', 'color.text'],
+      ['on-surface-variant', 'color.text.subtle'],
+      ['field-outline', 'color.border.input'],
+      ['focus', 'color.border.focused'],
+      ['error', 'color.text.danger'],
+    ];
+    const composited: Array<[string, string]> = [
+      ['neutral', 'color.background.neutral'],
+      ['neutral-hovered', 'color.background.neutral.hovered'],
+      ['neutral-pressed', 'color.background.neutral.pressed'],
+      ['outline', 'color.border'],
+      ['disabled', 'color.background.disabled'],
+    ];
+    for (const mode of ['light', 'dark'] as const) {
+      const block = themes[mode];
+      const surface = token(block, 'elevation.surface');
+      for (const [role, name] of opaque) expect(doc.color(role, mode), `${role} ${mode} = ${name}`).toBe(normalizeColor(token(block, name)));
+      for (const [role, name] of composited) {
+        expect(normalizeColor(token(block, name)), `${name} ${mode} is translucent`).toMatch(/^#[0-9a-f]{8}$/);
+        expect(doc.color(role, mode), `${role} ${mode} = ${name} over elevation.surface`).toBe(over(token(block, name), surface));
+      }
+    }
+    const components = doc.data.components as Record<string, { textColor?: string; backgroundColor?: string }>;
+    expect(components.link!.textColor).toBe('{colors.primary}');
+    expect(components['link-hover']!.textColor).toBe('{colors.primary-hover}');
+    expect(components['error-text']!.textColor).toBe('{colors.error}');
+    expect(components.card!.backgroundColor).toBe('{colors.surface-raised}');
+  });
+
+  it('has the raised and overlay shadows of both themes', () => {
+    const light = doc.data.elevation as Record<string, unknown>;
+    const dark = ((doc.data.modes as Record<string, Record<string, unknown>>).dark!.elevation ?? {}) as Record<string, unknown>;
+    for (const name of ['raised', 'overlay']) {
+      expect(layers(light[name]), `${name} light`).toEqual(shadow(token(themes.light, `elevation.shadow.${name}`)));
+      expect(layers(dark[name]), `${name} dark`).toEqual(shadow(token(themes.dark, `elevation.shadow.${name}`)));
+    }
+    expect((doc.data['component-effects'] as Record<string, { elevation?: string }>).card!.elevation).toBe('raised');
+  });
+
+  it('has the radius scale, the border widths and the space scale', () => {
+    for (const step of ['xsmall', 'small', 'medium', 'large', 'xlarge', 'xxlarge', 'full']) expect(doc.rounded(step), step).toBe(px(token(shape, `radius.${step}`)));
+    const borders = doc.data.borders as Record<string, { width: string }>;
+    expect(borders.divider!.width).toBe(px(token(shape, 'border.width')));
+    for (const name of ['field', 'field-focus', 'danger']) expect(borders[name]!.width, name).toBe(px(token(shape, 'border.width.focused')));
+    const focusRing = (doc.data.elevation as Record<string, Array<{ spread: string }>>)['focus-ring']!;
+    expect(focusRing[1]!.spread).toBe(`${2 * Number.parseFloat(px(token(shape, 'border.width.focused')))}px`);
+    for (const step of ['025', '050', '075', '100', '150', '200', '250', '300', '400', '500', '600', '800', '1000']) {
+      expect(doc.spacing(`space-${step}`), `space.${step}`).toBe(px(token(spacing, `space.${step}`)));
+    }
+    const components = doc.data.components as Record<string, { rounded?: string; padding?: string }>;
+    expect(components['button-primary']!.rounded).toBe('{rounded.medium}');
+    expect(components['button-primary']!.padding).toBe(`0 ${px(token(spacing, 'space.150'))}`);
+    expect(components.input!.rounded).toBe('{rounded.medium}');
+    expect(components.card!.rounded).toBe('{rounded.large}');
+    expect(components.card!.padding).toBe(px(token(spacing, 'space.200')));
+    expect(components.lozenge!.rounded).toBe('{rounded.small}');
+  });
+
+  it('has the heading and body type scale, its weights and the package’s stacks with the stand-ins written after Atlassian’s faces', () => {
+    const levels = ['heading.xxlarge', 'heading.xlarge', 'heading.large', 'heading.medium', 'heading.small', 'heading.xsmall', 'heading.xxsmall', 'body.large', 'body', 'body.small'];
+    for (const name of levels) {
+      const level = doc.typography(name.replace('.', '-'));
+      const f = font(`font.${name}`);
+      expect(level.fontSize, name).toBe(px(f.size));
+      expect(level.lineHeight, name).toBe(px(f.lineHeight));
+      expect(level.fontWeight, name).toBe(f.weight);
+      expect(families(String(level.fontFamily)).filter((family) => family !== 'Inter'), name).toEqual(f.families);
+    }
+    expect(doc.typography('heading-large').fontWeight).toBe(Number(token(typography, 'font.weight.bold')));
+    const body = font('font.body');
+    expect(doc.typography('button')).toMatchObject({ fontSize: px(body.size), lineHeight: px(body.lineHeight), fontWeight: Number(token(typography, 'font.weight.medium')) });
+    expect(families(token(typography, 'font.family.body'))[0]).toBe('Atlassian Sans');
+    expect(families(String(doc.typography('body').fontFamily)).slice(0, 2)).toEqual(['Atlassian Sans', 'Inter']);
+    const code = /^normal (\d+) ([\d.]+)em\/([\d.]+) (.+)$/.exec(token(typography, 'font.code'))!;
+    expect(doc.typography('code').fontSize).toBe(`${Number(code[2]) * Number.parseFloat(px(body.size))}px`);
+    expect(doc.typography('code').lineHeight).toBe(Number(code[3]));
+    expect(doc.typography('code').fontWeight).toBe(Number(code[1]));
+    expect(families(String(doc.typography('code').fontFamily)).filter((family) => family !== 'JetBrains Mono')).toEqual(families(code[4]!));
+  });
+
+  it('has the button transition of the motion theme', () => {
+    const motionTokens = doc.data.motion as Record<string, unknown>;
+    expect(motionTokens['duration-short']).toBe(token(motion, 'duration.short'));
+    const bezier = /cubic-bezier\(([^)]+)\)/.exec(token(motion, 'easing.out.practical'))![1]!.split(',').map(Number);
+    expect(motionTokens['easing-out-practical']).toEqual(bezier);
+    expect(token(motion, 'button.hovered')).toContain(`${token(motion, 'duration.short')} ${token(motion, 'easing.out.practical')}`);
   });
 });
