@@ -704,7 +704,7 @@ describe("apple-ios (after Apple's Human Interface Guidelines for iOS, cross-che
 
   it('names the other system colours with their ios-colors values', () => {
     const colors = doc.body.slice(doc.body.indexOf('## Colors'), doc.body.indexOf('## Typography')).toLowerCase();
-    for (const name of ['systemOrange', 'systemYellow', 'systemRed', 'systemPink', 'systemPurple', 'systemIndigo', 'systemTeal'])
+    for (const name of ['systemOrange', 'systemYellow', 'systemRed', 'systemPink', 'systemPurple', 'systemIndigo'])
       for (const mode of ['light', 'dark'] as const) expect(colors, `${name}.${mode}`).toContain(system(name, mode));
   });
 
