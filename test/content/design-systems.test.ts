@@ -1158,5 +1158,76 @@ describe('atlassian (after the Atlassian Design System, from @atlaskit/tokens)',
     const bezier = /cubic-bezier\(([^)]+)\)/.exec(token(motion, 'easing.out.practical'))![1]!.split(',').map(Number);
     expect(motionTokens['easing-out-practical']).toEqual(bezier);
     expect(token(motion, 'button.hovered')).toContain(`${token(motion, 'duration.short')} ${token(motion, 'easing.out.practical')}`);
+describe("apple-ios (after Apple's Human Interface Guidelines for iOS, cross-checked with ios-colors)", () => {
+  // Apple ships no token package for iOS: the HIG's Color and Typography pages are the source. The system
+  // colours are cross-checked with the installed ios-colors package (its index.js, required as is); the
+  // semantic colours, the Increase Contrast values and the Dynamic Type sizes, which it does not hold, are
+  // checked against the tables below, copied from the HIG pages they cite.
+  const doc = loadStyle('apple-ios');
+  const ios = require('ios-colors') as Record<string, { light: string; dark: string }>;
+  const system = (name: string, mode: 'light' | 'dark') => {
+    const entry = ios[name];
+    if (!entry) throw new Error(`ios-colors has no ${name}`);
+    return normalizeColor(entry[mode]);
+  };
+
+  it('cites the installed version in Historical Context and says Apple publishes no package', () => {
+    expect(packageVersion('ios-colors')).toBe('1.0.2');
+    const body = doc.body.replace(/\s+/g, ' ');
+    expect(body).toContain(`ios-colors** version ${packageVersion('ios-colors')}`);
+    expect(body).toContain('Apple publishes no token package');
+  });
+
+  it('has the system colours of ios-colors in both modes', () => {
+    const roles: Array<[string, 'light' | 'dark', string]> = [
+      ['focus', 'light', 'systemBlue'], ['focus', 'dark', 'systemBlue'], ['tint', 'dark', 'systemBlue'],
+      ['surface', 'light', 'systemGray6'], ['grouped-cell', 'dark', 'systemGray6'],
+      ['disabled', 'light', 'systemGray6'], ['disabled', 'dark', 'systemGray6'],
+      ['control', 'light', 'systemGray5'], ['control', 'dark', 'systemGray6'],
+      ['outline', 'light', 'systemGray4'], ['outline', 'dark', 'systemGray4'],
+      ['secondary-label', 'dark', 'systemGray'], ['field-outline', 'dark', 'systemGray'],
+      ['error', 'dark', 'systemRed'],
+      ['system-green', 'light', 'systemGreen'], ['system-green', 'dark', 'systemGreen'],
+    ];
+    for (const [role, mode, name] of roles) expect(doc.color(role, mode), `${role} (${mode}) is ${name}.${mode}`).toBe(system(name, mode));
+  });
+
+  it('names the other system colours with their ios-colors values', () => {
+    const colors = doc.body.slice(doc.body.indexOf('## Colors'), doc.body.indexOf('## Typography')).toLowerCase();
+    for (const name of ['systemOrange', 'systemYellow', 'systemRed', 'systemPink', 'systemPurple', 'systemIndigo'])
+      for (const mode of ['light', 'dark'] as const) expect(colors, `${name}.${mode}`).toContain(system(name, mode));
+  });
+
+  it('has the HIG semantic colours and Increase Contrast values the package does not hold', () => {
+    // https://developer.apple.com/design/human-interface-guidelines/color (2025, iOS 18 era): "System colors"
+    // (Increase Contrast column) and "iOS, iPadOS system colors" (semantic background and label colours).
+    const hig: Array<[string, 'light' | 'dark', string]> = [
+      ['primary', 'light', 'rgb(0, 64, 221)'], ['tint', 'light', 'rgb(0, 64, 221)'], // systemBlue, increased contrast
+      ['error', 'light', 'rgb(215, 0, 21)'], // systemRed, increased contrast
+      ['secondary-label', 'light', 'rgb(108, 108, 112)'], ['field-outline', 'light', 'rgb(108, 108, 112)'], // systemGray, increased contrast
+      ['on-surface', 'light', 'rgb(0, 0, 0)'], ['on-surface', 'dark', 'rgb(255, 255, 255)'], // label
+      ['surface', 'dark', 'rgb(0, 0, 0)'], // systemGroupedBackground
+      ['grouped-cell', 'light', 'rgb(255, 255, 255)'], // secondarySystemGroupedBackground
+    ];
+    for (const [role, mode, value] of hig) expect(doc.color(role, mode), `${role} (${mode})`).toBe(normalizeColor(value));
+    // The increased-contrast blue is the legible adaptation, not the default: the default stays the focus colour.
+    expect(doc.color('primary', 'light')).not.toBe(system('systemBlue', 'light'));
+  });
+
+  it('has the Dynamic Type sizes at the Large text size', () => {
+    // https://developer.apple.com/design/human-interface-guidelines/typography, "Dynamic Type sizes", iOS, Large (default).
+    const large: Array<[string, number, number, number?]> = [
+      ['large-title', 34, 41], ['title-1', 28, 34], ['title-2', 22, 28], ['title-3', 20, 25], ['headline', 17, 22, 600],
+      ['body', 17, 22, 400], ['callout', 16, 21], ['subheadline', 15, 20], ['footnote', 13, 18], ['caption', 12, 16],
+    ];
+    for (const [level, size, leading, weight] of large) {
+      const t = doc.typography(level);
+      expect(t, level).toBeDefined();
+      expect(px(String(t.fontSize)), level).toBe(`${size}px`);
+      expect(px(String(t.lineHeight)), level).toBe(`${leading}px`);
+      if (weight !== undefined) expect(t.fontWeight, level).toBe(weight);
+      expect(String(t.fontFamily).split(',')[0], level).toMatch(/^SF Pro (Text|Display)$/);
+    }
+    expect(doc.spacing('touch-target')).toBe('44px');
   });
 });

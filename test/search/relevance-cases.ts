@@ -97,7 +97,7 @@ const LIBRARY_CASES: RelevanceCase[] = [
   {
     q: 'apple',
     top3: ['apple-product-minimal', 'liquid-glass'],
-    top3Within: ['apple-product-minimal', 'liquid-glass', 'ios-7-flat', 'classic-mac-os', 'mac-os-x-aqua', 'macos-vibrancy', 'visionos-spatial-glass'],
+    top3Within: ['apple-product-minimal', 'liquid-glass', 'apple-ios', 'ios-7-flat', 'classic-mac-os', 'mac-os-x-aqua', 'macos-vibrancy', 'visionos-spatial-glass'],
   },
   { q: 'google', top3: ['material-design'] },
   { q: 'android', top3: ['material-design'] },
