@@ -17,7 +17,9 @@
  *
  * A pair over a bound passes only when data/siblings.yaml lists it as deliberate siblings (the two
  * slugs and one sentence on how they differ) and each document's body names the other (its slug or its
- * name). An entry marked `pending: true` is a pair still being resolved (another branch edits one of its
+ * name). Every pair the issue named must, whatever its score, have each document's body name the other
+ * (the issue's "each saying how it differs"): a reader who finds one finds the other and the tokens that
+ * tell them apart. An entry marked `pending: true` is a pair still being resolved (another branch edits one of its
  * documents): it is reported, not failed, and the naming check waits for it.
  */
 import fs from 'node:fs';
@@ -110,6 +112,19 @@ describe('near-twins (issue 20)', () => {
   it(`keeps the near-twins the issue named under ${NAMED_BOUND} unless they are listed siblings`, () => {
     const twins = NAMED.filter(([a, b]) => bySlug.has(a) && bySlug.has(b) && scoreOf.get(key(a, b))! > NAMED_BOUND && !listed.has(key(a, b)));
     expect(twins.map(([a, b]) => `${scoreOf.get(key(a, b))} ${a} + ${b}`)).toEqual([]);
+  });
+
+  it('has each pair the issue named name the other in both bodies, whatever its score', () => {
+    console.log(`named pairs (bound ${NAMED_BOUND}):\n${NAMED.map(([a, b]) => `  ${scoreOf.get(key(a, b))?.toFixed(3) ?? 'gone'}  ${a} + ${b}`).join('\n')}`);
+    const missing: string[] = [];
+    for (const [a, b] of NAMED) {
+      const x = bySlug.get(a);
+      const y = bySlug.get(b);
+      if (!x || !y || listed.get(key(a, b))?.pending) continue;
+      if (!names(x.body, y)) missing.push(`${a} does not name ${b}`);
+      if (!names(y.body, x)) missing.push(`${b} does not name ${a}`);
+    }
+    expect(missing).toEqual([]);
   });
 
   it('has each sibling name the other in its body', () => {
