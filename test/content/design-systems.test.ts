@@ -1008,6 +1008,9 @@ describe('salesforce-lightning (after Salesforce Lightning, from @salesforce-ux/
     expect(families(String(doc.typography('body').fontFamily))).toEqual(stack.slice(0, stack.indexOf('sans-serif') + 1));
     const mono = families(String(doc.typography('code').fontFamily));
     for (const family of families(t('FONT_FAMILY_MONOSPACE'))) expect(mono, family).toContain(family);
+  });
+});
+
 describe('atlassian (after the Atlassian Design System, from @atlaskit/tokens)', () => {
   const doc = loadStyle('atlassian');
   const dir = packageDir('@atlaskit/tokens');
@@ -1158,6 +1161,9 @@ describe('atlassian (after the Atlassian Design System, from @atlaskit/tokens)',
     const bezier = /cubic-bezier\(([^)]+)\)/.exec(token(motion, 'easing.out.practical'))![1]!.split(',').map(Number);
     expect(motionTokens['easing-out-practical']).toEqual(bezier);
     expect(token(motion, 'button.hovered')).toContain(`${token(motion, 'duration.short')} ${token(motion, 'easing.out.practical')}`);
+  });
+});
+
 describe("apple-ios (after Apple's Human Interface Guidelines for iOS, cross-checked with ios-colors)", () => {
   // Apple ships no token package for iOS: the HIG's Color and Typography pages are the source. The system
   // colours are cross-checked with the installed ios-colors package (its index.js, required as is); the
