@@ -26,6 +26,8 @@ const GRADIENTS = ['mesh-gradient', 'sunset-gradient', 'grainy-gradient', 'auror
 const ORGANIC = ['biophilic', 'earth-tone-craft', 'frutiger-aero', 'hand-drawn', 'wabi-sabi'];
 const DARK = ['oled-true-black', 'developer-tool-dark', 'dim-reading-mode', 'cinematic-dark', 'midnight-luxury', 'dark-neumorphism'];
 const EIGHTIES = ['memphis', '8-bit-pixel'];
+/** Styles of the 1910s–1920s: any of them may answer an era query for the twenties. */
+const TWENTIES = ['art-deco', 'bauhaus', 'dada', 'de-stijl', 'constructivism', 'sepia'];
 const SIXTIES_AND_AROUND = ['space-age', 'swiss-international', 'dieter-rams-functionalism', 'scandinavian', 'newsprint', 'blueprint', 'pop-art', 'mid-century-modern', 'googie-atompunk', 'psychedelic'];
 
 const LIBRARY_CASES: RelevanceCase[] = [
@@ -68,8 +70,8 @@ const LIBRARY_CASES: RelevanceCase[] = [
   { q: 'sixties', top3: ['space-age'], top3Within: SIXTIES_AND_AROUND, absent: ['memphis'] },
   { q: '1960s', top3: ['space-age'], top3Within: SIXTIES_AND_AROUND, absent: ['memphis', '8-bit-pixel'] },
   { q: '90s', top3: ['windows-95'], top3Within: ['windows-95', 'y2k', 'geocities-web-1', 'grunge', 'classic-mac-os', 'vaporwave'], absent: ['memphis'] },
-  { q: '20s', top3: ['art-deco', 'bauhaus'], absent: ['liquid-glass', 'neo-brutalism'] },
-  { q: 'twenties', top3: ['art-deco', 'bauhaus'], absent: ['liquid-glass'] },
+  { q: '20s', top3: ['art-deco'], top3Within: TWENTIES, absent: ['liquid-glass', 'neo-brutalism'] },
+  { q: 'twenties', top3: ['art-deco'], top3Within: TWENTIES, absent: ['liquid-glass'] },
   { q: 'roaring twenties', top3: ['art-deco'] },
   { q: '2020s', top3: ['frosted-glass-dashboard'], absent: ['art-deco', 'memphis', 'windows-95'] },
   { q: '1995', top3: ['windows-95'] },
