@@ -1,10 +1,12 @@
 /**
- * The families this library serves: one per @fontsource (static) or @fontsource-variable package among the
- * project's dependencies (issue 18). Each package ships its metadata (family, weights, styles, licence,
- * variable axes), the unicode-range of every subset and the font's licence file; nothing is fetched.
+ * The families this library serves (issue 18): one per @fontsource (static) or @fontsource-variable package
+ * pinned in data/fonts/packages.json. Each package ships its metadata (family, weights, styles, licence,
+ * variable axes), the unicode-range of every subset and the font's licence file. The packages are not
+ * installed by `npm ci`: `npm run fonts` (vendor-fonts.ts) copies from them, byte for byte, the files the
+ * library uses into data/fonts/<package>/, in the package's own layout, and the build reads them there.
+ * Nothing is fetched at build or run time.
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,11 +48,18 @@ interface FontsourceMetadata {
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const FONT_PACKAGE = /^@fontsource(-variable)?\//;
+/** Where the served font packages live, each in its npm layout: data/fonts/@fontsource/tinos/… */
+export const FONTS_DIR = path.join(ROOT, 'data', 'fonts');
+/** The pinned packages: npm name → exact version. */
+export const FONT_PACKAGES_FILE = path.join(FONTS_DIR, 'packages.json');
 
-/** Reads one installed package. */
-export function readServedFamily(npm: string, resolveFrom: string = ROOT): ServedFamily {
-  const require = createRequire(path.join(resolveFrom, 'package.json'));
-  const dir = path.dirname(require.resolve(`${npm}/package.json`));
+/** The pinned font packages, by name. */
+export function fontPackages(): Record<string, string> {
+  return JSON.parse(fs.readFileSync(FONT_PACKAGES_FILE, 'utf8')) as Record<string, string>;
+}
+
+/** Reads one package from its folder (the vendored copy under data/fonts, or an installed package). */
+export function readServedFamily(npm: string, dir: string = path.join(FONTS_DIR, npm)): ServedFamily {
   const meta = JSON.parse(fs.readFileSync(path.join(dir, 'metadata.json'), 'utf8')) as FontsourceMetadata;
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
   const ranges = JSON.parse(fs.readFileSync(path.join(dir, 'unicode.json'), 'utf8')) as Record<string, string>;
@@ -80,12 +89,14 @@ export type FontCatalog = ReadonlyMap<string, ServedFamily>;
 
 let cached: FontCatalog | undefined;
 
-/** Every served family, keyed by lower-case family name; read once per process from package.json's dependencies. */
+/** A catalogue of the given packages read from their folders. */
+export function catalogOf(names: readonly string[], dirOf: (npm: string) => string): FontCatalog {
+  return new Map([...names].sort().map((npm) => readServedFamily(npm, dirOf(npm))).map((f) => [f.family.toLowerCase(), f]));
+}
+
+/** Every served family, keyed by lower-case family name; read once per process from data/fonts. */
 export function fontCatalog(): FontCatalog {
-  if (cached) return cached;
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-  const names = Object.keys(pkg.dependencies ?? {}).filter((n) => FONT_PACKAGE.test(n)).sort();
-  cached = new Map(names.map((npm) => readServedFamily(npm)).map((f) => [f.family.toLowerCase(), f]));
+  cached ??= catalogOf(Object.keys(fontPackages()), (npm) => path.join(FONTS_DIR, npm));
   return cached;
 }
 

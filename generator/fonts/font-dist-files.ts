@@ -1,6 +1,6 @@
 /**
- * The font files of dist/ (issue 18): every file some style needs, copied byte for byte from its npm
- * package into fonts/<id>/, and each family's licence as fonts/<id>/LICENSE.txt. WOFF2 is compressed
+ * The font files of dist/ (issue 18): every file some style needs, copied byte for byte from its vendored
+ * npm package (data/fonts/<package>/files, see vendor-fonts.ts) into fonts/<id>/, and each family's licence as fonts/<id>/LICENSE.txt. WOFF2 is compressed
  * already, so these get no .br/.gz siblings (precompress.ts compresses only text).
  */
 import fs from 'node:fs';
@@ -27,6 +27,9 @@ export function fontDistFiles(needed: Iterable<string>, key: (...parts: string[]
     const license = licenseUrl(family);
     out.push({ url: license, path: license.slice(1), key: key(version, 'LICENSE'), body: () => fs.readFileSync(path.join(family.dir, 'LICENSE')) });
     for (const file of [...files].sort()) {
+      if (!fs.existsSync(path.join(family.dir, 'files', file))) {
+        throw new Error(`data/fonts has no ${family.npm}/files/${file}, which a document uses: run \`npm run fonts\` to vendor it from the package`);
+      }
       const url = `${FONTS_PATH}/${id}/${file}`;
       out.push({ url, path: url.slice(1), key: key(version, file), body: () => fs.readFileSync(path.join(family.dir, 'files', file)) });
     }
