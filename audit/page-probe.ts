@@ -146,7 +146,12 @@ export function probePage(fieldPattern: string): ProbeResult {
     for (let e: Element | null = el; e; e = e.parentElement) {
       const s = getComputedStyle(e);
       const clip = s.getPropertyValue('-webkit-background-clip') || s.backgroundClip;
-      if (clip === 'text') return 'paint';
+      if (clip === 'text') {
+        // The text-free screenshot drops this element's clipped background: without it, the glyphs'
+        // gradient would stay in both screenshots and the text would measure 1:1 against itself.
+        e.setAttribute('data-audit-text-paint', '');
+        return 'paint';
+      }
       if (e.matches('[data-component], body')) break;
     }
     return 'color';
@@ -163,6 +168,39 @@ export function probePage(fieldPattern: string): ProbeResult {
     return { above: Math.max(0, m.fontBoundingBoxAscent - m.actualBoundingBoxAscent), below: Math.max(0, m.fontBoundingBoxDescent - m.actualBoundingBoxDescent) };
   };
 
+  /** The rotation (radians) a text inherits from the transforms of its component and the elements between. */
+  const rotationOf = (el: Element): number => {
+    let angle = 0;
+    for (let e: Element | null = el; e && e !== document.body; e = e.parentElement) {
+      const m = /^matrix\(([^,]+),\s*([^,]+),/.exec(getComputedStyle(e).transform);
+      if (m) angle += Math.atan2(Number(m[2]), Number(m[1]));
+      if (e.matches('[data-component]')) break;
+    }
+    return angle;
+  };
+
+  /**
+   * A rotated run's line box is reported as the upright box around it, which takes in pixels beside the
+   * rotated component. It is read instead in thin slices along the run's own axis, each inside the box.
+   */
+  const slicesInside = (r: Box, theta: number): Box[] => {
+    const c = Math.abs(Math.cos(theta));
+    const s = Math.abs(Math.sin(theta));
+    const det = c * c - s * s;
+    if (det < 0.5) return [r];
+    const w = (r.width * c - r.height * s) / det;
+    const h = (r.height * c - r.width * s) / det;
+    if (w <= 2 || h <= 2) return [r];
+    const n = Math.ceil(w / 4);
+    const a = Math.min(2, w / n);
+    const b = Math.max(1, (h - a * s) / c - 1);
+    const [cx, cy] = [r.x + r.width / 2, r.y + r.height / 2];
+    return Array.from({ length: n }, (_, i) => {
+      const u = -w / 2 + ((i + 0.5) * w) / n;
+      return { x: cx + u * Math.cos(theta) - a / 2, y: cy + u * Math.sin(theta) - b / 2, width: a, height: b };
+    });
+  };
+
   const texts: ProbedText[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -174,7 +212,10 @@ export function probePage(fieldPattern: string): ProbeResult {
     if (el.closest('.visually-hidden, .skip-link')) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
-    const raw = [...range.getClientRects()].map(boxOf).filter((r) => r.width > 0 || r.height > 0);
+    const boxes = [...range.getClientRects()].map(boxOf).filter((r) => r.width > 0 || r.height > 0);
+    const theta = rotationOf(el);
+    const rotated = Math.abs(theta) > 0.005;
+    const raw = rotated ? boxes.flatMap((r) => slicesInside(r, theta)) : boxes;
     const clips = clipsOf(el);
     const rects = raw.map((r) => clips.reduce<Box | undefined>((acc, c) => (acc ? intersect(acc, c) : undefined), r)).filter((r): r is Box => !!r);
     const s = getComputedStyle(el);
@@ -191,7 +232,7 @@ export function probePage(fieldPattern: string): ProbeResult {
       visibleArea: rects.reduce((a, r) => a + r.width * r.height, 0),
       lines: raw,
       clips,
-      ink: inkOf(s, text, raw),
+      ink: rotated ? undefined : inkOf(s, text, raw),
       color: [color[0], color[1], color[2], color[3] * opacity],
       opacity,
       fontSize: parseFloat(s.fontSize),

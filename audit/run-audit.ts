@@ -28,7 +28,8 @@ const STILL_CSS = '*, *::before, *::after { animation: none !important; transiti
 /** Every text transparent (fill, shadow, decoration, placeholder, list markers): what lies behind the text. */
 const NO_TEXT_CSS = `*, *::before, *::after, ::placeholder, ::marker {
   color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important;
-  caret-color: transparent !important; text-decoration-color: transparent !important; }`;
+  caret-color: transparent !important; text-decoration-color: transparent !important; }
+[data-audit-text-paint] { background-image: none !important; }`;
 
 /** What the state comparisons are drawn on: no text, no grain, a plain page (the page gradient varies with position). */
 const PLAIN_CSS = `${NO_TEXT_CSS}
