@@ -16,7 +16,7 @@ import { fixture, validSources } from '../helpers/fixtures';
 function inkGrid(groups: string, components = '', body = ''): ReturnType<typeof fixture> {
   const source = fixture('ink-grid');
   let text = source.text.replace(/^components:\n/m, `${groups}\ncomponents:\n${components}`);
-  text = text.replace('  body-md:\n    fontFamily: Inter\n', '  label-caps:\n    fontFamily: Inter\n    fontSize: 13px\n    fontWeight: 600\n    letterSpacing: 0.12em\n    textTransform: uppercase\n  body-md:\n    fontFamily: Inter\n    fontStyle: italic\n');
+  text = text.replace('  body-md:\n    fontFamily: Inter\n', '  label-caps:\n    fontFamily: Inter\n    fontSize: 13px\n    fontWeight: 600\n    letterSpacing: 0.12em\n    textTransform: uppercase\n  quote:\n    fontFamily: Source Serif 4\n    fontSize: 20px\n    fontStyle: italic\n  body-md:\n    fontFamily: Inter\n');
   return { ...source, text: `${text}${body}` };
 }
 
@@ -117,6 +117,15 @@ describe('the look extensions of issue 18, validated', () => {
     expect(problemsOf(EXTENDED.replace('["{gradients.grid}"]', '["{gradients.grids}"]'))).toContainEqual('INVALID_EXTENSION `{gradients.grids}` names no token');
   });
 
+  it('refuses a token nothing wears and no recipe lists (UNWORN_TOKEN)', () => {
+    // The grid is worn by the page and listed in a recipe: with neither, nothing uses it.
+    const withoutRecipe = EXTENDED.replace(/recipes:\n(?: {2,}.*\n)+/, '').replace('  page: { gradient: grid }\n', '');
+    expect(problemsOf(withoutRecipe)).toContainEqual(expect.stringMatching(/^UNWORN_TOKEN `gradients\.grid` is worn by no component/));
+    expect(problemsOf(EXTENDED.replace('  card: { border: rule, filter: toned }', '  card: { border: rule }'))).toContainEqual(
+      expect.stringMatching(/^UNWORN_TOKEN `filters\.toned` is worn by no component/),
+    );
+  });
+
   it('holds the body to its word: a promise about reduced motion needs the reduced-motion group', () => {
     const promise = '\nUnder `prefers-reduced-motion` the rules stop sliding in.\n';
     expect(problemsOf(`${EXTENDED.replace(/reduced-motion:\n {2}motion: \{ duration-fast: 0ms \}\n/, '')}${promise}`)).toContainEqual(
@@ -139,7 +148,7 @@ describe('the look extensions of issue 18, worn', () => {
     const { css } = JSON.parse(file('/api/styles/ink-grid/export/css')) as { css: string };
     for (const line of [
       '--typography-label-caps-text-transform: uppercase;',
-      '--typography-body-md-font-style: italic;',
+      '--typography-quote-font-style: italic;',
       '--shape-cut: polygon(0px 0px, calc(100% - 10px) 0px, 100% 10px, 100% 100%, 10px 100%, 0px calc(100% - 10px));',
       '--transform-press: translate(2px, 2px);',
       '--filter-toned: sepia(0.6) contrast(1.1);',

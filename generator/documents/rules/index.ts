@@ -23,6 +23,7 @@ import { tokenGroups } from './token-groups';
 import type { ParsedDocument } from '../parse-document';
 import type { DocumentRule, LibraryRule } from './types';
 import { uniqueId } from './unique-id';
+import { wornTokens } from './worn-tokens';
 
 export const DOCUMENT_RULES: readonly DocumentRule[] = [
   slugFormat,
@@ -42,6 +43,7 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   nonTextContrast,
   definingLook,
   reducedMotionPromise,
+  wornTokens,
   paddingFits,
   servedFonts,
   designMdLint,
