@@ -20,7 +20,8 @@ import { measureMiniSearch } from './search-proposal';
 import { readSyntheticLibrary, writeSyntheticLibrary } from './synthetic-library';
 
 const SYNTHETIC_STYLES = 10_000;
-const TARGET_P99_MS = 10;
+/** Issue 22's targets at 10,000 styles (issue 11 asked 10 ms). */
+const TARGET_P99_MS = 30;
 const TARGET_LOAD_MS = 500;
 const LOAD_RUNS = 5;
 
@@ -173,8 +174,8 @@ function report(title: string, styles: readonly StyleSummary[], rounds: Rounds, 
       for (const f of all) {
         const verdict = (ok: boolean) => (ok ? 'met' : 'missed');
         console.log(
-          `  targets, ${f.engine}: p99 < ${TARGET_P99_MS} ms ${verdict(f.p99 < TARGET_P99_MS)}; ` +
-            `load < ${TARGET_LOAD_MS} ms ${verdict(f.firstLoadMs < TARGET_LOAD_MS)}`,
+          `  targets, ${f.engine}: p99 ≤ ${TARGET_P99_MS} ms ${verdict(f.p99 <= TARGET_P99_MS)}; ` +
+            `load ≤ ${TARGET_LOAD_MS} ms ${verdict(f.firstLoadMs <= TARGET_LOAD_MS)}`,
         );
       }
     }

@@ -165,12 +165,12 @@ export function renderSyntheticDocument(style: StyleSummary): string {
   const light = {
     primary: tone(hue, 0.45, 0.12), 'on-primary': '#FFFFFF', surface: tone(hue, 0.97, 0.01), 'on-surface': tone(hue, 0.25, 0.03),
     'surface-bright': '#FFFFFF', 'surface-dim': tone(hue, 0.85, 0.02), outline: tone(hue, 0.55, 0.03), disabled: tone(hue, 0.9, 0.01),
-    'on-disabled': tone(hue, 0.4, 0.02), error: '#B3261E', accent: tone(hue + 150, 0.45, 0.12), 'surface-tint': '#FFFFFF8C', 'surface-container': tone(hue, 0.96, 0.01),
+    'on-disabled': tone(hue, 0.4, 0.02), error: '#8C1D18', 'field-outline': tone(hue, 0.45, 0.03), link: tone(hue, 0.36, 0.12), accent: tone(hue + 150, 0.45, 0.12), 'surface-tint': '#FFFFFF8C', 'surface-container': tone(hue, 0.96, 0.01),
   };
   const dark = {
     primary: tone(hue, 0.8, 0.1), 'on-primary': tone(hue, 0.25, 0.05), surface: tone(hue, 0.18, 0.02), 'on-surface': tone(hue, 0.93, 0.02),
     'surface-bright': tone(hue, 0.26, 0.02), 'surface-dim': tone(hue, 0.12, 0.02), outline: tone(hue, 0.6, 0.03), disabled: tone(hue, 0.3, 0.01),
-    'on-disabled': tone(hue, 0.8, 0.02), error: '#F2B8B5', accent: tone(hue + 150, 0.8, 0.1), 'surface-tint': '#FFFFFF1F', 'surface-container': tone(hue, 0.22, 0.02),
+    'on-disabled': tone(hue, 0.8, 0.02), error: '#F2B8B5', 'field-outline': tone(hue, 0.7, 0.03), link: tone(hue, 0.86, 0.08), accent: tone(hue + 150, 0.8, 0.1), 'surface-tint': '#FFFFFF1F', 'surface-container': tone(hue, 0.22, 0.02),
   };
   const [own, other] = mode === 'light' ? [light, dark] : [dark, light];
   const map = (o: Record<string, string>) => Object.entries(o).map(([k, v]) => `  ${k}: "${v}"`).join('\n');
@@ -213,6 +213,8 @@ elevation:
   focus-ring: { color: "{colors.focus}", offsetX: 0px, offsetY: 0px, blur: 0px, spread: 3px }
 borders:
   thick: { width: 3px, style: solid, color: "{colors.on-surface}" }
+  field: { width: 1px, style: solid, color: "{colors.field-outline}" }
+  error: { width: 2px, style: solid, color: "{colors.error}" }
 gradients:
   page: { type: linear, angle: 160deg, stops: [{ color: "{colors.surface}", position: 0 }, { color: "{colors.surface-dim}", position: 1 }] }
 effects:
@@ -225,14 +227,18 @@ components:
 ${pair('primary', 'on-primary', button)}
   button-primary-hover:
 ${pair('primary', 'on-primary')}
+  button-primary-pressed:
+${pair('accent', 'on-primary')}
   button-primary-focus:
-${pair('primary', 'on-primary')}
+${pair('surface', 'primary')}
   button-primary-disabled:
 ${pair('disabled', 'on-disabled')}
   button-secondary:
 ${pair('surface', 'on-surface', button)}
   button-secondary-hover:
 ${pair('surface', 'on-surface')}
+  button-secondary-pressed:
+${pair('surface-dim', 'on-surface')}
   button-secondary-focus:
 ${pair('surface', 'on-surface')}
   button-secondary-disabled:
@@ -249,8 +255,16 @@ ${pair('surface', 'on-surface')}
     padding: 0 12px
   input-focus:
 ${pair('surface', 'on-surface')}
+  input-error:
+${pair('surface', 'on-surface')}
   input-disabled:
 ${pair('disabled', 'on-disabled')}
+  link:
+    textColor: "{colors.link}"
+  link-hover:
+    textColor: "{colors.on-surface}"
+  error-text:
+    textColor: "{colors.error}"
   chip:
 ${pair('accent', 'on-primary')}
 component-effects:
@@ -259,6 +273,8 @@ component-effects:
   button-primary: { elevation: soft, duration: duration-fast, easing: easing-standard }
   button-primary-focus: { elevation: focus-ring }
   button-secondary-focus: { elevation: focus-ring }
+  input: { border: field }
+  input-error: { border: error }
   input-focus: { border: thick, elevation: focus-ring }
 ---
 

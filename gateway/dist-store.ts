@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { MANIFEST_PATH, type Manifest } from '../generator/build-site';
+import { MANIFEST_PATH, type Manifest } from '../generator/manifest';
 import type { StyleSummary } from '../generator/contract/schemas';
 import { cacheControlFor } from '../generator/deploy/cache-policy';
 import { ENCODINGS, etagOf, hasVariants, variantEtag, type EncodingName } from '../generator/precompress';

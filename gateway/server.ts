@@ -9,14 +9,18 @@ import { loadDist } from './dist-store';
 import { createLogger } from './logger';
 import { createGatewayServer } from './refusals';
 import type { CounterStores } from './rate-limit';
-import { connectRedis, redisCounters, type RedisConnection } from './shared-counters';
+import type { RedisConnection } from './shared-counters';
 
 export const GENERATOR_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'generator');
 
 /** Builds dist/ when it is missing or stale; throws when the build fails. */
 export async function ensureBuilt(config: GatewayConfig, logger: Logger): Promise<void> {
+  const started = performance.now();
   const reason = staleReason(config, GENERATOR_DIR);
-  if (reason === null) return;
+  if (reason === null) {
+    logger.info(`dist/ is up to date (checked in ${Math.round(performance.now() - started)} ms)`);
+    return;
+  }
   logger.info(`building dist/: ${reason}`);
   // Imported only when a build is needed: the generator (fonts, covers) is not part of a serving gateway.
   const { runBuild } = await import('../generator/build');
@@ -46,6 +50,8 @@ async function main(): Promise<void> {
   let redis: RedisConnection | undefined;
   let counters: CounterStores | undefined;
   if (config.redisUrl) {
+    // Imported only when configured: the redis client is a large module graph to load on every start.
+    const { connectRedis, redisCounters } = await import('./shared-counters');
     const client = connectRedis(config.redisUrl, logger);
     redis = client;
     counters = (budget) => redisCounters(client, budget);

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildConfig } from './build-config';
-import { MANIFEST_PATH, type Manifest } from './build-site';
+import { MANIFEST_PATH, type Manifest } from './manifest';
 
 function newestMtime(dir: string): number {
   if (!fs.existsSync(dir)) return 0;

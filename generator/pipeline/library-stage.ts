@@ -29,8 +29,10 @@ import { compactIndex, buildSearchIndex, shardStyles } from '../search/index-def
 import type { KeyedNeighbour } from '../similarity/nearest';
 import { similarityScore } from '../similarity/nearest';
 import type { DocumentDigest } from './document-stage';
+import { MANIFEST_PATH, type Manifest } from '../manifest';
 
-export const MANIFEST_PATH = 'manifest.json';
+export { MANIFEST_PATH, type Manifest };
+
 export const SEARCH_STYLES_PATH = 'search/styles.json';
 export const searchShardPath = (shard: number) => `search/index-${shard}.json`;
 
@@ -41,20 +43,6 @@ export interface LibraryFile {
   /** Hash of what the body depends on; files without one are rendered and compared every build. */
   key?: string;
   body: () => string | Buffer;
-}
-
-/** dist/manifest.json: what the gateway needs to resolve URLs without listing dist/ (responses/routes.ts). */
-export interface Manifest {
-  apiVersion: string;
-  baseUrl: string;
-  /** Styles per list filter (`all` and each type). */
-  totals: Record<string, number>;
-  /** URL → path of the files outside the per-style and list patterns. */
-  routes: Record<string, string>;
-  /** Retired slug → surviving slug: their URLs answer 301. */
-  redirects: Redirects;
-  /** The search index: one file per shard, and the summaries its refs (ids) name. */
-  search: { shards: string[]; styles: string };
 }
 
 export interface LibraryInput {

@@ -48,19 +48,63 @@ export function compactIndex(index: lunr.Index): CompactIndex {
 
 const NO_METADATA = Object.freeze({});
 
+/**
+ * A term's posting as lunr reads it (`posting._index`, `posting[field]` → {ref: metadata}), built from the
+ * compact arrays only when read: lunr.Index.query and toJSON read it, runLunrQuery (lunr-query.ts) reads
+ * the arrays through postingRefs. Loading 10,000 styles no longer builds ~250k objects with ~650k keys
+ * that a query never touches (issue 22). The field getters live on a prototype made per index.
+ */
+interface LazyPosting {
+  _index: number;
+  /** Per field, indexes into the index's refs. */
+  readonly compact: number[][];
+  readonly refs: readonly string[];
+}
+
+function postingPrototype(fields: readonly string[], refs: readonly string[]): object {
+  const prototype: Record<string, unknown> = {
+    refs,
+    // What JSON.stringify writes for the posting: lunr's own layout, `_index` then every field.
+    toJSON(this: LazyPosting & Record<string, unknown>) {
+      const json: Record<string, unknown> = { _index: this._index };
+      for (const field of fields) json[field] = this[field];
+      return json;
+    },
+  };
+  fields.forEach((field, f) => {
+    Object.defineProperty(prototype, field, {
+      get(this: LazyPosting) {
+        const docs: Record<string, object> = {};
+        for (const r of this.compact[f] ?? []) docs[refs[r]!] = NO_METADATA;
+        Object.defineProperty(this, field, { value: docs, enumerable: true });
+        return docs;
+      },
+    });
+  });
+  return prototype;
+}
+
+/** The refs of a posting's documents in one field, in lunr's order (Object.keys of `posting[field]`). */
+export function postingRefs(posting: Record<string, unknown>, field: string, fieldIndex: number): string[] {
+  const lazy = posting as unknown as Partial<LazyPosting>;
+  if (lazy.compact && lazy.refs && !Object.prototype.hasOwnProperty.call(posting, field)) {
+    const refs = lazy.refs;
+    return (lazy.compact[fieldIndex] ?? []).map((r) => refs[r]!);
+  }
+  return Object.keys((posting[field] as object | undefined) ?? {});
+}
+
 export function loadCompactIndex(compact: CompactIndex): lunr.Index {
   if (compact.format !== 'lunr-compact-1') throw new Error(`unknown search index format ${JSON.stringify(compact.format)}`);
   const { fields, refs } = compact;
   const fieldVectors: [string, number[]][] = [];
   // Document by document, field by field: the order lunr's builder writes them, so a loaded index serializes as the built one.
   refs.forEach((ref, r) => fields.forEach((field, f) => fieldVectors.push([`${field}/${ref}`, compact.vectors[f]![r]!])));
+  const prototype = postingPrototype(fields, refs);
   const invertedIndex = compact.terms.map(([term, index, ...postings]) => {
-    const posting: Record<string, unknown> = { _index: index };
-    fields.forEach((field, f) => {
-      const docs: Record<string, object> = {};
-      for (const r of postings[f] ?? []) docs[refs[r]!] = NO_METADATA;
-      posting[field] = docs;
-    });
+    const posting = Object.create(prototype) as LazyPosting;
+    posting._index = index;
+    Object.defineProperty(posting, 'compact', { value: postings });
     return [term, posting];
   });
   return lunr.Index.load({ version: compact.version, fields, fieldVectors, invertedIndex, pipeline: compact.pipeline });

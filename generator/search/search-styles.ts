@@ -7,6 +7,7 @@ import type { SearchParams } from '../contract/parse-params';
 import type { StyleSummary } from '../contract/schemas';
 import { pagination, type Page } from '../paging';
 import { WORD_FIELDS } from './index-definition';
+import { documentRefs, runLunrQuery } from './lunr-query';
 import { planQuery, type QueryWord } from './query-plan';
 import { CLAUSE_BOOST, matchOrdinals, rankOrdinals, topOrdinals, type AddScore, type ScoringBackend } from './rank';
 
@@ -19,17 +20,20 @@ export interface SearchEngine {
 
 /**
  * Lunr as a ScoringBackend over every shard: one lunr query per word or compound, clauses built
- * programmatically. A word's exact and prefix clauses run first; its one-typo clause runs only when they
+ * programmatically and run by runLunrQuery (lunr's scores, without lunr's per-match metadata; issue 22). A word's exact and prefix clauses run first; its one-typo clause runs only when they
  * match nothing, since expanding a typo over the whole vocabulary is the costly part of a query.
  */
 export function lunrBackend(shards: readonly lunr.Index[], ordinals: ReadonlyMap<string, number>): ScoringBackend {
+  // Each shard's document numbers (lunr-query.ts) as ordinals; -1 for a style `ordinals` does not hold.
+  const shardOrdinals = shards.map((index) => Int32Array.from(documentRefs(index), (ref) => ordinals.get(ref) ?? -1));
   const run = (build: lunr.Index.QueryBuilder, add: AddScore) => {
-    for (const index of shards) {
-      for (const result of index.query(build)) {
-        const i = ordinals.get(result.ref);
-        if (i !== undefined) add(i, result.score);
-      }
-    }
+    shards.forEach((index, s) => {
+      const toOrdinal = shardOrdinals[s]!;
+      runLunrQuery(index, build, (doc, score) => {
+        const i = toOrdinal[doc]!;
+        if (i >= 0) add(i, score);
+      });
+    });
   };
   return {
     size: ordinals.size,

@@ -1,0 +1,21 @@
+/**
+ * dist/manifest.json: its path and shape. A module of its own, importing nothing heavy, so the gateway and
+ * the freshness check read it without loading the generator (issue 22: `npm start` until /healthz).
+ */
+import type { Redirects } from './responses/redirects';
+
+export const MANIFEST_PATH = 'manifest.json';
+
+/** dist/manifest.json: what the gateway needs to resolve URLs without listing dist/ (responses/routes.ts). */
+export interface Manifest {
+  apiVersion: string;
+  baseUrl: string;
+  /** Styles per list filter (`all` and each type). */
+  totals: Record<string, number>;
+  /** URL → path of the files outside the per-style and list patterns. */
+  routes: Record<string, string>;
+  /** Retired slug → surviving slug: their URLs answer 301. */
+  redirects: Redirects;
+  /** The search index: one file per shard, and the summaries its refs (ids) name. */
+  search: { shards: string[]; styles: string };
+}

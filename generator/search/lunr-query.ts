@@ -1,0 +1,182 @@
+/**
+ * Runs a lunr.Query on a lunr.Index and scores it exactly as lunr.Index.query does (lunr 2.3.9), without
+ * the match metadata lunr gathers for every (term, field, document): this library never reads it, and at
+ * 10,000 styles building it is most of a query's time and garbage (issue 22). Terms expand through the
+ * index's TokenSet, postings and field vectors are the index's own, and each field's score is
+ * lunr.Vector#similarity's arithmetic, summed per document in the order lunr sums them, so scores are
+ * lunr's to the bit (test/search/lunr-query.test.ts compares every score with lunr.Index.query).
+ */
+import lunr from 'lunr';
+import { postingRefs } from './index-serialization';
+
+/** The parts of a loaded lunr.Index a query reads (public in lunr's source, private in its typings). */
+interface IndexInternals {
+  fields: string[];
+  pipeline: { runString(text: string, metadata: object): string[] };
+  tokenSet: lunr.TokenSet;
+  invertedIndex: Record<string, Record<string, unknown> & { _index: number }>;
+  fieldVectors: Record<string, { elements: number[] }>;
+}
+
+type Clause = lunr.Query.Clause & { presence: lunr.Query.presence };
+
+const fromClause = (lunr.TokenSet as unknown as { fromClause(clause: Clause): lunr.TokenSet }).fromClause;
+
+/** A field's vectors of every document, flat: document d's elements are at offsets[d] … offsets[d+1]. */
+interface FlatVectors {
+  offsets: Int32Array;
+  terms: Int32Array;
+  weights: Float64Array;
+}
+
+/** A shard read once for querying: documents numbered 0..n-1, field vectors flat, postings as numbers. */
+interface PreparedIndex {
+  internals: IndexInternals;
+  refs: string[];
+  numbers: Map<string, number>;
+  vectors: FlatVectors[];
+  /** Per field, a term-indexed array a query's vector is spread into while scoring, zero otherwise. */
+  dense: Float64Array[];
+  /** term → per field, the numbers of the documents of its posting in lunr's order; filled as queries ask. */
+  postings: Map<string, Int32Array[]>;
+}
+
+/** Fields per index: a document's fields are kept in the order lunr meets them, 4 bits each. */
+const MAX_FIELDS = 7;
+
+const preparedIndexes = new WeakMap<lunr.Index, PreparedIndex>();
+
+function prepare(index: lunr.Index): PreparedIndex {
+  let prepared = preparedIndexes.get(index);
+  if (prepared) return prepared;
+  const internals = index as unknown as IndexInternals;
+  const { fields, fieldVectors, invertedIndex } = internals;
+  if (fields.length > MAX_FIELDS) throw new Error(`runLunrQuery supports up to ${MAX_FIELDS} fields`);
+  const refs: string[] = [];
+  const numbers = new Map<string, number>();
+  for (const key of Object.keys(fieldVectors)) {
+    const ref = key.slice(key.indexOf('/') + 1);
+    if (!numbers.has(ref)) numbers.set(ref, refs.push(ref) - 1);
+  }
+  const vectors = fields.map((field): FlatVectors => {
+    const all = refs.map((ref) => fieldVectors[`${field}/${ref}`]?.elements ?? []);
+    const offsets = new Int32Array(refs.length + 1);
+    all.forEach((elements, d) => (offsets[d + 1] = offsets[d]! + elements.length / 2));
+    const terms = new Int32Array(offsets[refs.length]!);
+    const weights = new Float64Array(offsets[refs.length]!);
+    all.forEach((elements, d) => {
+      for (let k = 0, at = offsets[d]!; k < elements.length; k += 2, at++) {
+        terms[at] = elements[k]!;
+        weights[at] = elements[k + 1]!;
+      }
+    });
+    return { offsets, terms, weights };
+  });
+  const vocabulary = Object.keys(invertedIndex).length;
+  const dense = fields.map(() => new Float64Array(vocabulary));
+  preparedIndexes.set(index, (prepared = { internals, refs, numbers, vectors, dense, postings: new Map() }));
+  return prepared;
+}
+
+/** The refs of an index's documents, by the number runLunrQuery reports them with. */
+export function documentRefs(index: lunr.Index): readonly string[] {
+  return prepare(index).refs;
+}
+
+function postingsOf(prepared: PreparedIndex, term: string): Int32Array[] {
+  let postings = prepared.postings.get(term);
+  if (!postings) {
+    const posting = prepared.internals.invertedIndex[term]!;
+    postings = prepared.internals.fields.map((field, f) => Int32Array.from(postingRefs(posting, field, f), (ref) => prepared.numbers.get(ref)!));
+    prepared.postings.set(term, postings);
+  }
+  return postings;
+}
+
+const sum = (a: number, b: number) => a + b;
+
+/**
+ * lunr.Vector#similarity of a query (spread into `dense`, magnitude given) and one document's field
+ * vector: the products over the terms both hold, added in term order, over the query's magnitude. A term
+ * the query lacks is skipped, as lunr's merge skips it.
+ */
+function similarity(dense: Float64Array, magnitude: number, { offsets, terms, weights }: FlatVectors, doc: number): number {
+  let dot = 0;
+  for (let at = offsets[doc]!, end = offsets[doc + 1]!; at < end; at++) {
+    const q = dense[terms[at]!]!;
+    if (q !== 0) dot += q * weights[at]!;
+  }
+  return dot / magnitude || 0;
+}
+
+/** Writes a query vector's weights into a term-indexed array, or zeroes them again. */
+function spread(vector: lunr.Vector, into: Float64Array, write: boolean): void {
+  const elements = (vector as unknown as { elements: number[] }).elements;
+  for (let k = 0; k < elements.length; k += 2) into[elements[k]!] = write ? elements[k + 1]! : 0;
+}
+
+/**
+ * Calls `found(doc, score)` once for every document `build`'s clauses match, `doc` being its number in
+ * documentRefs(index), with lunr's score. Only optional clauses are supported (this library's plans use no
+ * required or prohibited terms).
+ */
+export function runLunrQuery(index: lunr.Index, build: lunr.Index.QueryBuilder, found: (doc: number, score: number) => void): void {
+  const prepared = prepare(index);
+  const { internals, vectors, dense } = prepared;
+  const { fields } = internals;
+  const query = new lunr.Query(fields);
+  build.call(query, query);
+  const queryVectors = fields.map(() => new lunr.Vector([]));
+  // Per document, the fields it matched in the order first matched (lunr adds field scores in that order):
+  // field numbers + 1, four bits each, first in the lowest bits; `present` marks which are there.
+  const order = new Uint32Array(prepared.refs.length);
+  const present = new Uint8Array(prepared.refs.length);
+  const matched: number[] = [];
+  // term → fields whose posting was already read (lunr's termFieldCache).
+  const postingsRead = new Map<string, number>();
+  for (const clause of query.clauses as Clause[]) {
+    if (clause.presence !== lunr.Query.presence.OPTIONAL) throw new Error('runLunrQuery supports optional clauses only');
+    const terms = clause.usePipeline ? internals.pipeline.runString(clause.term, { fields: clause.fields }) : [clause.term];
+    for (const term of terms) {
+      clause.term = term;
+      for (const expanded of internals.tokenSet.intersect(fromClause(clause)).toArray()) {
+        const termIndex = internals.invertedIndex[expanded]!._index;
+        const postings = postingsOf(prepared, expanded);
+        let read = postingsRead.get(expanded) ?? 0;
+        for (const field of clause.fields) {
+          const f = fields.indexOf(field);
+          queryVectors[f]!.upsert(termIndex, clause.boost, sum);
+          const bit = 1 << f;
+          if (read & bit) continue;
+          read |= bit;
+          for (const doc of postings[f]!) {
+            const had = present[doc]!;
+            if (had & bit) continue;
+            if (had === 0) matched.push(doc);
+            present[doc] = had | bit;
+            let shift = 0;
+            while ((order[doc]! >>> shift) & 0xf) shift += 4;
+            order[doc] = order[doc]! | ((f + 1) << shift);
+          }
+        }
+        postingsRead.set(expanded, read);
+      }
+    }
+  }
+  const magnitudes = queryVectors.map((vector) => vector.magnitude());
+  queryVectors.forEach((vector, f) => spread(vector, dense[f]!, true));
+  try {
+    for (const doc of matched) {
+      let packed = order[doc]!;
+      let f = (packed & 0xf) - 1;
+      let score = similarity(dense[f]!, magnitudes[f]!, vectors[f]!, doc);
+      for (packed >>>= 4; packed !== 0; packed >>>= 4) {
+        f = (packed & 0xf) - 1;
+        score += similarity(dense[f]!, magnitudes[f]!, vectors[f]!, doc);
+      }
+      found(doc, score);
+    }
+  } finally {
+    queryVectors.forEach((vector, f) => spread(vector, dense[f]!, false));
+  }
+}
