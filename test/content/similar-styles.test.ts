@@ -32,9 +32,12 @@ describe('similar styles', () => {
     for (const slug of trio) expect(top(slug), slug).toEqual(expect.arrayContaining(trio.filter((s) => s !== slug)));
   });
 
-  it('pairs the light and dark neumorphism styles', () => {
-    expect(top('soft-ui')).toContain('dark-neumorphism');
+  it('pairs the light and dark neumorphism styles, and keeps soft UI among soft, extruded styles', () => {
     expect(top('dark-neumorphism')).toContain('soft-ui');
+    // With ten neumorphism styles (issue 20), soft UI's six nearest are light extruded styles, and its dark
+    // twin is seventh: the palette weighs the light and dark canvases apart. None of the six is of another kind.
+    const extruded = ['claymorphism', 'inflated-ui', 'neo-skeuomorphism', 'mediterranean-whitewash', 'keycap-ui', 'tactile-soft-controls', 'dark-neumorphism', 'letterpress-emboss', 'bevel-and-emboss', 'soft-3d'];
+    expect(top('soft-ui').filter((slug) => !extruded.includes(slug))).toEqual([]);
   });
 
   it.each([
