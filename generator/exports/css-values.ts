@@ -99,8 +99,8 @@ export function cssShape(value: Shape): string {
     const x = (o: string) => (left ? o : far(o));
     const y = (o: string) => (top ? o : far(o));
     if (!cut.has(key)) return [`${x('0px')} ${y('0px')}`];
-    // The cut as [along the vertical edge's normal, along the horizontal edge's normal] offsets from the corner:
-    // a chamfer's two ends, a notch's three points, a step's five.
+    // The cut's points as [x, y] offsets inward from the corner, in the order a clockwise walk meets them at
+    // the top-left corner: a chamfer's two ends, a notch's three points, a step's five.
     const path: [string, string][] =
       value.cut === 'chamfer' ? [['0px', s], [s, '0px']]
       : value.cut === 'notch' ? [['0px', s], [s, s], [s, '0px']]
