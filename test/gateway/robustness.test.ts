@@ -148,7 +148,9 @@ describe('SIGTERM', () => {
     const workers = Array.from({ length: 16 }, async (_, w) => {
       for (let i = w; !stop; i += 16) await one(i);
     });
-    await new Promise((r) => setTimeout(r, 400));
+    // SIGTERM lands mid-load: after 60 answers, however long a loaded machine takes to give them.
+    const deadline = Date.now() + 15_000;
+    while (outcomes.filter((o) => 'status' in o).length < 60 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     server.child.kill('SIGTERM');
     const code = await server.exited;
     stop = true;
