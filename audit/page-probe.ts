@@ -168,13 +168,15 @@ export function probePage(fieldPattern: string): ProbeResult {
     return { above: Math.max(0, m.fontBoundingBoxAscent - m.actualBoundingBoxAscent), below: Math.max(0, m.fontBoundingBoxDescent - m.actualBoundingBoxDescent) };
   };
 
-  /** The rotation (radians) a text inherits from the transforms of its component and the elements between. */
-  const rotationOf = (el: Element): number => {
-    let angle = 0;
-    for (let e: Element | null = el; e && e !== document.body; e = e.parentElement) {
-      const m = /^matrix\(([^,]+),\s*([^,]+),/.exec(getComputedStyle(e).transform);
-      if (m) angle += Math.atan2(Number(m[2]), Number(m[1]));
-      if (e.matches('[data-component]')) break;
+  /** The rotation (radians) a text inherits from the transforms of its component and the elements between; once per element. */
+  const rotations = new Map<Element, number>();
+  const rotationOf = (el: Element | null): number => {
+    if (!el || el === document.body) return 0;
+    let angle = rotations.get(el);
+    if (angle === undefined) {
+      const m = /^matrix\(([^,]+),\s*([^,]+),/.exec(getComputedStyle(el).transform);
+      angle = (m ? Math.atan2(Number(m[2]), Number(m[1])) : 0) + (el.matches('[data-component]') ? 0 : rotationOf(el.parentElement));
+      rotations.set(el, angle);
     }
     return angle;
   };

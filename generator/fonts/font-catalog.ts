@@ -50,6 +50,8 @@ const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const FONT_PACKAGE = /^@fontsource(-variable)?\//;
 /** Where the served font packages live, each in its npm layout: data/fonts/@fontsource/tinos/… */
 export const FONTS_DIR = path.join(ROOT, 'data', 'fonts');
+/** The documents whose fonts are vendored: the library's and the test fixtures'. */
+export const FONT_DOCUMENT_DIRS = ['data/styles', 'test/fixtures/styles'] as const;
 /** The pinned packages: npm name → exact version. */
 export const FONT_PACKAGES_FILE = path.join(FONTS_DIR, 'packages.json');
 

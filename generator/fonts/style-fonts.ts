@@ -3,7 +3,9 @@
  * the API's `fonts` member, which says how to get each font (package, licence, Google Fonts name, files).
  */
 import type { FontInfo } from '../contract/schemas';
-import type { StyleRecord } from '../documents/style-record';
+import { parseStyleDocument } from '../documents/parse-document';
+import { readSources } from '../documents/read-sources';
+import { toStyleRecord, type StyleRecord } from '../documents/style-record';
 import { fontCatalog, type FontCatalog } from './font-catalog';
 import { codePointsOf, fontFaceCss, fontFiles, fontFileUrl, licenseUrl } from './font-faces';
 import { fontUsage, type FamilyUse } from './font-usage';
@@ -24,6 +26,18 @@ export const styleFontCss = (fonts: StyleFonts, base = '') => fontFaceCss(fonts.
 
 /** `<id>/<file>` of every file the style needs, for the library stage to copy into dist/fonts/. */
 export const styleFontFiles = (fonts: StyleFonts): string[] => fonts.uses.flatMap((u) => fontFiles(u, fonts.codePoints)).map((f) => `${f.family.id}/${f.file}`);
+
+/** `<id>/<file>` of every font file the valid documents under these folders use, with this catalogue (what data/fonts vendors). */
+export function usedFontFiles(dirs: readonly string[], catalog: FontCatalog = fontCatalog()): Set<string> {
+  const used = new Set<string>();
+  for (const dir of dirs) {
+    for (const source of readSources(dir)) {
+      const parsed = parseStyleDocument(source);
+      if (parsed.ok) for (const file of styleFontFiles(styleFonts(toStyleRecord(parsed.doc), catalog))) used.add(file);
+    }
+  }
+  return used;
+}
 
 /** The API's `fonts` member: one entry per served family, in the order the levels name them. */
 export function fontsMember(fonts: StyleFonts, baseUrl: string): FontInfo[] {

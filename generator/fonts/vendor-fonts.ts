@@ -13,14 +13,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseStyleDocument } from '../documents/parse-document';
-import { readSources } from '../documents/read-sources';
-import { toStyleRecord } from '../documents/style-record';
-import { catalogOf, FONT_PACKAGE, FONT_PACKAGES_FILE, FONTS_DIR, fontPackages } from './font-catalog';
-import { styleFontFiles, styleFonts } from './style-fonts';
-
-/** The documents whose fonts are served: the library's and the test fixtures'. */
-const DOCUMENT_DIRS = ['data/styles', 'test/fixtures/styles'];
+import { catalogOf, FONT_DOCUMENT_DIRS, FONT_PACKAGE, FONT_PACKAGES_FILE, FONTS_DIR, fontPackages } from './font-catalog';
+import { usedFontFiles } from './style-fonts';
 /** The package files the catalogue reads, beside the font files. */
 const PACKAGE_FILES = ['package.json', 'metadata.json', 'unicode.json', 'LICENSE'];
 
@@ -43,25 +37,12 @@ function install(pinned: Record<string, string>): string {
   return path.join(dir, 'node_modules');
 }
 
-/** `<id>/<file>` of every font file the documents use, with this catalogue. */
-function neededFiles(catalog: ReturnType<typeof catalogOf>): Set<string> {
-  const needed = new Set<string>();
-  for (const dir of DOCUMENT_DIRS) {
-    for (const source of readSources(dir)) {
-      const parsed = parseStyleDocument(source);
-      if (!parsed.ok) continue;
-      for (const file of styleFontFiles(styleFonts(toStyleRecord(parsed.doc), catalog))) needed.add(file);
-    }
-  }
-  return needed;
-}
-
 function main(): void {
   const [command, ...names] = process.argv.slice(2);
   const pinned = command === 'add' ? pin(names) : fontPackages();
   const modules = install(pinned);
   const catalog = catalogOf(Object.keys(pinned), (npm) => path.join(modules, npm));
-  const needed = neededFiles(catalog);
+  const needed = usedFontFiles(FONT_DOCUMENT_DIRS, catalog);
   let bytes = 0;
   let files = 0;
   for (const family of catalog.values()) {

@@ -5,7 +5,7 @@
  * rule per component; a state `<base>-<state>` falls back to its base's property, except where the
  * state names its own value (a `component-effects` key set to `none` drops what it would inherit).
  */
-import type { StyleTokens } from '../tokens/theme';
+import { effectsOf, type StyleTokens } from '../tokens/theme';
 import { escapeHtml } from './html';
 
 /** Suffixes that make `<base>-<suffix>` a state of `<base>` (when `<base>` is itself a component). */
@@ -216,8 +216,7 @@ function textGradientRule(tokens: StyleTokens, c: PreviewComponent): string {
 
 /** The display heading filled with the page's text gradient, where the page wears one. */
 function pageTextGradientRule(tokens: StyleTokens): string | undefined {
-  const worn = (tokens['component-effects']?.page as Record<string, string> | undefined)?.['text-gradient'];
-  if (!worn || worn === 'none') return undefined;
+  if (!effectsOf(tokens, 'page')['text-gradient']) return undefined;
   return `.pv-hero h1 {
   background-image: var(--page-text-gradient);
   background-size: var(--page-text-gradient-size, auto);

@@ -5,11 +5,8 @@ import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { drawCover } from '../../generator/covers/render-cover';
 import { validateLibrary } from '../../generator/documents/validate-library';
-import { parseStyleDocument } from '../../generator/documents/parse-document';
-import { readSources } from '../../generator/documents/read-sources';
-import { toStyleRecord } from '../../generator/documents/style-record';
-import { fontCatalog, fontPackages } from '../../generator/fonts/font-catalog';
-import { styleFontFiles, styleFonts } from '../../generator/fonts/style-fonts';
+import { FONT_DOCUMENT_DIRS, fontCatalog, fontPackages } from '../../generator/fonts/font-catalog';
+import { usedFontFiles } from '../../generator/fonts/style-fonts';
 import { codePointsOf, fontFaceCss, fontFiles, nearestWeight, parseUnicodeRange } from '../../generator/fonts/font-faces';
 import { fontUsage, resolveStack, withStandIn } from '../../generator/fonts/font-usage';
 import { STAND_INS, standInFor } from '../../generator/fonts/stand-ins';
@@ -94,13 +91,7 @@ describe('the inventory of the library', () => {
   it('vendors each pinned package at its pinned version, with exactly the font files the documents and fixtures use (npm run fonts)', () => {
     const pinned = fontPackages();
     expect(Object.fromEntries([...catalog.values()].map((f) => [f.npm, f.version]))).toEqual(pinned);
-    const needed = new Set<string>();
-    for (const dir of ['data/styles', 'test/fixtures/styles']) {
-      for (const source of readSources(dir)) {
-        const parsed = parseStyleDocument(source);
-        if (parsed.ok) for (const file of styleFontFiles(styleFonts(toStyleRecord(parsed.doc), catalog))) needed.add(file);
-      }
-    }
+    const needed = usedFontFiles(FONT_DOCUMENT_DIRS, catalog);
     const vendored = new Set([...catalog.values()].flatMap((f) => fs.readdirSync(path.join(f.dir, 'files')).map((file) => `${f.id}/${file}`)));
     expect([...needed].filter((f) => !vendored.has(f)), 'used but not vendored: run npm run fonts').toEqual([]);
     expect([...vendored].filter((f) => !needed.has(f)), 'vendored but unused: run npm run fonts').toEqual([]);
