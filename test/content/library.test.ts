@@ -92,6 +92,13 @@ describe.each(documents)('$file', (doc) => {
     expect(doc.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
+  it('loses no metadata to a YAML comment: an unquoted ` #` (a hex colour) would end the value there', () => {
+    const lost = doc.text
+      .split('\n')
+      .filter((line) => /^(name|description|era): (?!["'])/.test(line) && / #/.test(line));
+    expect(lost).toEqual([]);
+  });
+
   it('has the CONTENT.md sections, in order', () => {
     expect([...doc.body.matchAll(/^## (.+)$/gm)].map((m) => m[1]!.trim())).toEqual(SECTIONS);
   });
