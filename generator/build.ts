@@ -3,7 +3,8 @@
  *
  * 1. Every document whose key (bytes, sync time, base URL, code version) changed since the last build is
  *    validated and rendered, on worker threads for large libraries, its files written to a staging
- *    directory; unchanged documents come from the build cache as digests.
+ *    directory; unchanged documents come from the build cache as digests. A document whose stat and sync
+ *    time are those the cache recorded is not even read (issue 22).
  * 2. Library rules run; on any problem the staging directory is removed and dist/ is left as it was.
  * 3. The library files (lists, search shards, similar styles, portal…) are rendered only where their key
  *    changed. A full build writes them into the staging directory, which then replaces dist/; an
@@ -16,21 +17,31 @@ import { pathToFileURL } from 'node:url';
 import { readBuildConfig, type BuildConfig } from './build-config';
 import { collisions } from './build-site';
 import { formatProblem, type Problem } from './documents/problem';
-import { readSources, type SourceDocument } from './documents/read-sources';
+import { isRacy, listSources, sameStat, type ListedSource, type SourceDocument } from './documents/read-sources';
 import { readRetired } from './documents/retired';
 import { libraryProblems, sortProblems } from './documents/validate-library';
-import { readCache, writeCache, type BuildCache } from './pipeline/build-cache';
+import {
+  cachedSlugs,
+  clearCache,
+  markStatsTaken,
+  readCachedDocument,
+  readLibraryCache,
+  removeCachedDocument,
+  writeCachedDocument,
+  writeLibraryCache,
+  type CachedDocument,
+} from './pipeline/build-cache';
 import { codeVersion } from './pipeline/code-version';
 import type { DocumentDigest } from './pipeline/document-stage';
-import { keyOf, libraryFiles, MANIFEST_PATH, type LibraryFile, type Manifest } from './pipeline/library-stage';
+import { keyOf, libraryFiles, listOrders, MANIFEST_PATH, summaryHash, type LibraryFile, type Manifest } from './pipeline/library-stage';
 import { inProcess, workerPool, type TaskRunner } from './pipeline/worker-pool';
-import { moveFile, removeEmptyDirs, removeFile, sameBytes, swapIn, writeFile, type WriteMode } from './pipeline/writer';
+import { moveFile, removeEmptyDirs, removeFile, swapIn, writeFile, type WriteMode } from './pipeline/writer';
 import { readPortalAssets } from './portal/assets';
 import { styleRoutes, listPath } from './responses/routes';
 import { LIST_FILTERS } from './responses/list-pages';
 import { LIMITS } from './contract/limits';
 import { pageCount } from './paging';
-import { allNeighbours, updateNeighbours, type KeyedNeighbour } from './similarity/nearest';
+import { allNeighbours, sameNeighbours, updateNeighbours } from './similarity/nearest';
 import { SPRITE_CHUNK, spriteUrl } from './covers/cover-sprite';
 
 export interface WriteStats {
@@ -74,7 +85,7 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
 }
 
 /** A document's cache key: what its files depend on. */
-const documentKey = (source: SourceDocument, baseUrl: string, code: string) => keyOf(code, baseUrl, source.syncedAt, source.text);
+const documentKey = (source: Pick<SourceDocument, 'syncedAt' | 'text'>, baseUrl: string, code: string) => keyOf(code, baseUrl, source.syncedAt, source.text);
 
 /** Reads a cover's elements back from dist/ (covers/<slug>.svg: the <svg> line, the <title>, the elements, </svg>). */
 function coverFromDist(distDir: string, slug: string): string {
@@ -94,6 +105,41 @@ function listPaths(totals: Readonly<Record<string, number>>): Set<string> {
   return paths;
 }
 
+/** A source to render, its text read once it is needed. */
+interface Pending {
+  source: ListedSource;
+  text?: string;
+}
+
+/**
+ * Sorts the sources into those the cache proves unchanged and those to render. A source whose stat and
+ * sync time match the cache's (and were not racy) is not read; one whose stat moved is read and hashed,
+ * and renders only if its key changed.
+ */
+function triage(listed: readonly ListedSource[], cached: ReadonlyMap<string, CachedDocument>, statsTakenAt: number, keyOfText: (s: ListedSource, text: string) => string) {
+  const keys = new Map<string, string>();
+  const pending: Pending[] = [];
+  /** Unchanged documents whose cache entry needs its new stat or sync time. */
+  const restat: ListedSource[] = [];
+  for (const source of listed) {
+    const entry = cached.get(source.slug);
+    if (entry && entry.syncedAt === source.syncedAt && sameStat(entry.stat, source.stat) && !isRacy(entry.stat, statsTakenAt)) {
+      keys.set(source.slug, entry.digest.key);
+      continue;
+    }
+    if (!entry) {
+      pending.push({ source });
+      continue;
+    }
+    const text = fs.readFileSync(source.path, 'utf8');
+    const key = keyOfText(source, text);
+    keys.set(source.slug, key);
+    if (key === entry.digest.key) restat.push(source);
+    else pending.push({ source, text });
+  }
+  return { keys, pending, restat };
+}
+
 export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Promise<BuildOutcome> {
   let mark = performance.now();
   const phase = (name: Parameters<NonNullable<BuildHooks['onPhase']>>[0]) => {
@@ -102,45 +148,59 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     mark = now;
   };
   const code = codeVersion();
-  const sources = readSources(path.join(config.dataDir, 'styles'));
+  const distDir = path.resolve(config.distDir);
   const retiredRead = readRetired(config.dataDir);
   if (!retiredRead.ok) return { ok: false, messages: retiredRead.problems.map(formatProblem) };
   const retired = retiredRead.retired;
-  const distDir = path.resolve(config.distDir);
-  const previous = readCache(distDir);
+  const previous = readLibraryCache(distDir);
   const full = !previous || previous.codeVersion !== code || previous.baseUrl !== config.baseUrl || !fs.existsSync(path.join(distDir, MANIFEST_PATH));
-  const cachedDocs = full ? {} : previous!.docs;
-
-  const keys = new Map(sources.map((s) => [s.slug, documentKey(s, config.baseUrl, code)]));
-  const changed = sources.filter((s) => cachedDocs[s.slug]?.key !== keys.get(s.slug));
-  // Only changed documents are read again; the others' texts can be collected now.
-  const slugs = sources.map((s) => s.slug);
-  sources.length = 0;
+  if (full) clearCache(distDir);
+  // Before any stat, on the file system's clock: a file changed from now on is racy for the next build.
+  const statsTakenAt = markStatsTaken(distDir);
+  const listed = listSources(path.join(config.dataDir, 'styles'));
+  const cached = new Map<string, CachedDocument>();
+  if (!full) {
+    for (const source of listed) {
+      const entry = readCachedDocument(distDir, source.slug);
+      if (entry) cached.set(source.slug, entry);
+    }
+  }
+  const documentKeyOf = (source: ListedSource, text: string) => documentKey({ syncedAt: source.syncedAt, text }, config.baseUrl, code);
+  const { keys, pending, restat } = triage(listed, cached, previous?.statsTakenAt ?? 0, documentKeyOf);
+  const listedSlugs = new Set(listed.map((s) => s.slug));
+  const removedSlugs = full ? [] : cachedSlugs(distDir).filter((slug) => !listedSlugs.has(slug));
   const staging = `${distDir}.staging-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true });
 
   phase('read');
-  const runner: TaskRunner = changed.length >= (hooks.workersFrom ?? 200) ? workerPool() : inProcess;
+  const runner: TaskRunner = pending.length >= (hooks.workersFrom ?? 200) ? workerPool() : inProcess;
   const problems: Problem[] = [];
   const fresh = new Map<string, DocumentDigest>();
   const stagedPaths: string[] = [];
   let written = 0;
   try {
     let done = 0;
-    await eachLimited(changed, DOCUMENTS_IN_FLIGHT, async (source) => {
-        const outcome = await runner.run({ kind: 'document', source, baseUrl: config.baseUrl, key: keys.get(source.slug)!, root: staging });
-        source.text = ''; // rendered and written: the text is no longer needed here
-        if (outcome.kind !== 'document') return;
-        written += outcome.written;
-        if (!outcome.result.ok) problems.push(...outcome.result.problems);
-        else {
-          fresh.set(source.slug, outcome.result.digest);
-          stagedPaths.push(...outcome.result.paths);
-        }
-        hooks.onProgress?.({ phase: 'documents', done: ++done, total: changed.length });
+    await eachLimited(pending, DOCUMENTS_IN_FLIGHT, async (item) => {
+      const { file, slug, syncedAt } = item.source;
+      const text = item.text ?? fs.readFileSync(item.source.path, 'utf8');
+      const key = keys.get(slug) ?? documentKeyOf(item.source, text);
+      keys.set(slug, key);
+      item.text = undefined; // handed to the runner: the text is no longer needed here
+      const outcome = await runner.run({ kind: 'document', source: { file, slug, syncedAt, text }, baseUrl: config.baseUrl, key, root: staging });
+      if (outcome.kind !== 'document') return;
+      written += outcome.written;
+      if (!outcome.result.ok) problems.push(...outcome.result.problems);
+      else {
+        fresh.set(slug, outcome.result.digest);
+        stagedPaths.push(...outcome.result.paths);
+      }
+      hooks.onProgress?.({ phase: 'documents', done: ++done, total: pending.length });
     });
-    const digests = slugs.map((slug) => fresh.get(slug) ?? ({ ...cachedDocs[slug], cover: '' } as DocumentDigest)).filter((d) => d.summary);
+    // Cached digests keep their preview data unparsed until a preview page needs it; covers are read from dist/.
+    const digests = listed
+      .map((s) => fresh.get(s.slug) ?? (cached.has(s.slug) ? (Object.assign(cached.get(s.slug)!.digest, { cover: '' }) as DocumentDigest) : undefined))
+      .filter((d): d is DocumentDigest => d !== undefined);
     problems.push(...libraryProblems(digests.map((d) => ({ file: d.file, slug: d.summary.slug, id: d.summary.id, idLine: d.idLine })), { retired }));
     if (problems.length > 0) {
       fs.rmSync(staging, { recursive: true, force: true });
@@ -151,10 +211,8 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
 
     // Similar styles: from scratch on a full build; otherwise only the styles a change can affect.
     const vectors = new Map(digests.map((d) => [d.summary.slug, d.features]));
-    const removedSlugs = full ? [] : Object.keys(cachedDocs).filter((slug) => !keys.has(slug));
-    const neighbours = full
-      ? allNeighbours(vectors)
-      : updateNeighbours(vectors, new Map(Object.entries(previous!.neighbours)), new Set([...fresh.keys(), ...removedSlugs]));
+    const previousNeighbours = new Map([...cached].map(([slug, entry]) => [slug, entry.neighbours]));
+    const neighbours = full ? allNeighbours(vectors) : updateNeighbours(vectors, previousNeighbours, new Set([...fresh.keys(), ...removedSlugs]));
 
     phase('similar');
     const live = full ? staging : distDir;
@@ -171,6 +229,14 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       coverElements: (slug) => coverFromDist(live, slug),
       apiPerMinute: config.apiRequestsPerMinute,
       pagesPerMinute: config.pageRequestsPerMinute,
+      previous: full
+        ? undefined
+        : {
+            summaries: new Map([...cached].map(([slug, entry]) => [slug, entry.summaryHash])),
+            previewKeys: new Map([...cached].map(([slug, entry]) => [slug, entry.digest.previewKey])),
+            neighbours: previousNeighbours,
+            listOrders: previous!.listOrders,
+          },
     });
 
     // Documents first: staged files move into dist/ before any page links to them.
@@ -206,9 +272,9 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       produced.push({ url: file.url, path: file.path });
       if (file.key) keysWritten[file.path] = file.key;
       hooks.onProgress?.({ phase: 'library', done: ++libraryDone, total: 0 });
-      if (!full && file.key && previous!.files[file.path] === file.key) continue;
+      if (!full && (file.unchanged || (file.key !== undefined && previous!.files[file.path] === file.key))) continue;
+      // An incremental write compares the bytes on disk first (writer.ts): an unchanged file is not compressed again.
       const body = file.body();
-      if (!full && !file.key && sameBytes(live, file.path, body)) continue;
       batch.push({ path: file.path, body });
       batchBytes += Buffer.byteLength(body);
       if (batchBytes >= WRITE_BATCH_BYTES) await flush();
@@ -239,23 +305,31 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       for (const shard of old.search?.shards ?? []) if (!manifest.search.shards.includes(shard)) deleted += removeFile(distDir, shard);
       // Fixed routes no longer produced (a font file no style needs any more).
       for (const [url, file] of Object.entries(old.routes)) if (!(url in manifest.routes)) deleted += removeFile(distDir, file);
-      for (let chunk = Math.ceil(digests.length / SPRITE_CHUNK); chunk * SPRITE_CHUNK < Object.keys(cachedDocs).length; chunk++) deleted += removeFile(distDir, spriteUrl(chunk).slice(1));
+      const previousCount = cached.size + removedSlugs.length;
+      for (let chunk = Math.ceil(digests.length / SPRITE_CHUNK); chunk * SPRITE_CHUNK < previousCount; chunk++) deleted += removeFile(distDir, spriteUrl(chunk).slice(1));
       if (deleted > 0) removeEmptyDirs(distDir);
       // Last, so a reader that sees the new manifest finds every file it names.
-      if (!sameBytes(distDir, MANIFEST_PATH, manifestBody)) written += writeFile(distDir, MANIFEST_PATH, manifestBody, 'atomic');
+      written += writeFile(distDir, MANIFEST_PATH, manifestBody, 'atomic');
       fs.rmSync(staging, { recursive: true, force: true });
     }
-    const cache: BuildCache = {
-      format: 1,
-      codeVersion: code,
-      baseUrl: config.baseUrl,
-      docs: Object.fromEntries(digests.map(({ cover: _cover, ...digest }) => [digest.summary.slug, digest])),
-      files: keysWritten,
-      neighbours: Object.fromEntries(neighbours) as Record<string, KeyedNeighbour[]>,
-    };
-    writeCache(distDir, cache);
+
+    // The cache, after dist/: only the documents whose entry changed are written.
+    const bySource = new Map(listed.map((s) => [s.slug, s]));
+    const restatted = new Set(restat.map((s) => s.slug));
+    for (const digest of digests) {
+      const slug = digest.summary.slug;
+      const entry = cached.get(slug);
+      const own = neighbours.get(slug) ?? [];
+      const moved = entry === undefined || fresh.has(slug) || restatted.has(slug) || !sameNeighbours(entry.neighbours, own);
+      if (!moved) continue;
+      const { cover: _cover, ...rest } = digest;
+      const source = bySource.get(slug)!;
+      writeCachedDocument(distDir, { stat: source.stat, syncedAt: source.syncedAt, summaryHash: summaryHash(digest.summary), digest: rest, neighbours: own });
+    }
+    for (const slug of removedSlugs) removeCachedDocument(distDir, slug);
+    writeLibraryCache(distDir, { format: 2, codeVersion: code, baseUrl: config.baseUrl, statsTakenAt, files: keysWritten, listOrders: listOrders(digests) });
     phase('finish');
-    return { ok: true, styles: digests.length, rendered: changed.length, full, writes: { written, deleted } };
+    return { ok: true, styles: digests.length, rendered: pending.length, full, writes: { written, deleted } };
   } finally {
     await runner.close();
     fs.rmSync(staging, { recursive: true, force: true });

@@ -1,4 +1,8 @@
-/** Reads the style documents of data/styles with the time each was last changed. */
+/**
+ * Reads the style documents of data/styles with the time each was last changed. `listSources` gives each
+ * file's stat and sync time without reading it, so an incremental build reads only the files whose size,
+ * times or inode moved (as git's index does; issue 22).
+ */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,17 +40,48 @@ function commitTimes(dir: string): Map<string, string> {
   return times;
 }
 
-/** Every `*.md` in `stylesDir`, sorted by file name. */
-export function readSources(stylesDir: string): SourceDocument[] {
+/** What a file's stat says of its bytes: equal stats mean unchanged bytes, unless written within the stat's clock tick (see isRacy). */
+export interface SourceStat {
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+  ino: number;
+}
+
+/** A document before its text is read. */
+export interface ListedSource extends Omit<SourceDocument, 'text'> {
+  /** Absolute path, to read it. */
+  path: string;
+  stat: SourceStat;
+}
+
+/** Every `*.md` in `stylesDir`, sorted by file name, stat and sync time only. */
+export function listSources(stylesDir: string): ListedSource[] {
   const names = fs.existsSync(stylesDir) ? fs.readdirSync(stylesDir).filter((n) => n.endsWith('.md')).sort() : [];
   const times = names.length ? commitTimes(stylesDir) : new Map<string, string>();
   return names.map((name) => {
     const full = path.join(stylesDir, name);
+    const { size, mtimeMs, ctimeMs, ino, mtime } = fs.statSync(full);
     return {
       file: path.relative(process.cwd(), full) || full,
+      path: full,
       slug: name.slice(0, -'.md'.length),
-      text: fs.readFileSync(full, 'utf8'),
-      syncedAt: times.get(name) ?? fs.statSync(full).mtime.toISOString(),
+      syncedAt: times.get(name) ?? mtime.toISOString(),
+      stat: { size, mtimeMs, ctimeMs, ino },
     };
   });
+}
+
+/** Whether two stats describe the same bytes (size, modification and change times, inode). */
+export const sameStat = (a: SourceStat, b: SourceStat) => a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.ino === b.ino;
+
+/**
+ * A file changed in the same instant its stat was recorded may change again without its stat moving
+ * (git's "racily clean" entries): such a stat proves nothing and the file is read again.
+ */
+export const isRacy = (stat: SourceStat, recordedAt: number) => stat.mtimeMs >= recordedAt || stat.ctimeMs >= recordedAt;
+
+/** Every `*.md` in `stylesDir`, sorted by file name. */
+export function readSources(stylesDir: string): SourceDocument[] {
+  return listSources(stylesDir).map(({ file, slug, syncedAt, path: full }) => ({ file, slug, syncedAt, text: fs.readFileSync(full, 'utf8') }));
 }

@@ -4,6 +4,7 @@
  * library-wide stage needs later is kept as a small digest, so a build never holds every document.
  * Pure: a source in, problems or a digest and files out.
  */
+import { createHash } from 'node:crypto';
 import type { StyleSummary } from '../contract/schemas';
 import { drawCover, coverSvg } from '../covers/render-cover';
 import { parseStyleDocument } from '../documents/parse-document';
@@ -42,6 +43,8 @@ export interface DocumentDigest {
   idLine: number;
   summary: StyleSummary;
   preview: PreviewData;
+  /** Hash of `preview`, so a build can tell whether a preview page changed without holding every preview. */
+  previewKey: string;
   /** Similarity features (similarity/features.ts). */
   features: number[];
   /** The cover's SVG elements, for the portal's sprite. */
@@ -98,6 +101,7 @@ export function processDocument(source: SourceDocument, baseUrl: string, key: st
   const fonts = styleFonts(style);
   const drawing = drawCover(style);
   const summary = toSummary(style, baseUrl);
+  const preview = previewData(style);
   return {
     ok: true,
     digest: {
@@ -105,7 +109,8 @@ export function processDocument(source: SourceDocument, baseUrl: string, key: st
       file: source.file,
       idLine: parsed.doc.lineOf(['id']),
       summary,
-      preview: previewData(style),
+      preview,
+      previewKey: createHash('sha1').update(JSON.stringify(preview)).digest('base64url'),
       features: styleFeatures(style.tokens, summary),
       cover: drawing.elements,
       fontFiles: styleFontFiles(fonts),

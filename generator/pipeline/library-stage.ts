@@ -1,8 +1,13 @@
 /**
  * The files that depend on the whole library: list pages, search shards, similar styles, previews, the
- * portal and its cover sprites, llms.txt, openapi.json, the server card, host configurations. Each comes
- * with a key: a hash of exactly what its bytes depend on, so an incremental build renders and writes a
- * file only when its key changes (a one-document edit touches the pages that list that document, not all).
+ * portal and its cover sprites, llms.txt, openapi.json, the server card, host configurations. An
+ * incremental build must render and write a file only when its bytes can have changed (a one-document edit
+ * touches the pages that list that document, not all), and learns it in one of two ways:
+ * - the many per-page and per-style files (list pages, similar styles, previews) are compared with the
+ *   previous build (`previous`): a list page is unchanged when its filter lists the same styles in the same
+ *   order and none of its styles' summaries changed; a style's similar list and preview when its neighbours,
+ *   their summaries (and its own, for the preview) did not change. Nothing is hashed or kept per page.
+ * - the few others carry a key, a hash of exactly what their bytes depend on, kept by the build cache.
  * Lazy and pure: bodies are rendered only when asked for.
  */
 import { createHash } from 'node:crypto';
@@ -27,7 +32,7 @@ import { redirectsOf, type Redirects } from '../responses/redirects';
 import { registryIndexFile } from '../responses/shadcn-registry';
 import { compactIndex, buildSearchIndex, shardStyles } from '../search/index-definition';
 import type { KeyedNeighbour } from '../similarity/nearest';
-import { similarityScore } from '../similarity/nearest';
+import { sameNeighbours, similarityScore } from '../similarity/nearest';
 import type { DocumentDigest } from './document-stage';
 import { MANIFEST_PATH, type Manifest } from '../manifest';
 
@@ -42,7 +47,20 @@ export interface LibraryFile {
   path: string;
   /** Hash of what the body depends on; files without one are rendered and compared every build. */
   key?: string;
+  /** Set when the previous build (LibraryInput.previous) wrote this file with the bytes it would have now. */
+  unchanged?: boolean;
   body: () => string | Buffer;
+}
+
+/** What the previous build of the same code and base URL published, for telling which files changed. */
+export interface PreviousLibrary {
+  /** Each style's summary hash (summaryHash). */
+  summaries: ReadonlyMap<string, string>;
+  /** Each style's DocumentDigest.previewKey. */
+  previewKeys: ReadonlyMap<string, string>;
+  neighbours: ReadonlyMap<string, readonly KeyedNeighbour[]>;
+  /** Per list filter (`all` or a type), the key of the styles it listed, in order (listOrders). */
+  listOrders: Readonly<Record<string, string>>;
 }
 
 export interface LibraryInput {
@@ -60,9 +78,14 @@ export interface LibraryInput {
   /** Budgets of the generated nginx front (defaults: the contract's). */
   apiPerMinute?: number;
   pagesPerMinute?: number;
+  /** The previous build, when this one is incremental: per-page and per-style files it proves unchanged are marked so. */
+  previous?: PreviousLibrary;
 }
 
 export const keyOf = (...parts: readonly (string | number)[]) => createHash('sha1').update(parts.join('\u0000')).digest('base64url');
+
+/** A summary's hash: what the list pages, search shards and neighbours' files read of a style. */
+export const summaryHash = (summary: StyleSummary) => keyOf(JSON.stringify(summary));
 
 /** Summary JSON and its hash, computed once per build. */
 function summaryTable(digests: readonly DocumentDigest[]) {
@@ -74,30 +97,49 @@ function summaryTable(digests: readonly DocumentDigest[]) {
   );
 }
 
+type SummaryTable = ReturnType<typeof summaryTable>;
+
+/** The styles each list filter lists, in order (digests come in id order). */
+const filterItems = (digests: readonly DocumentDigest[]) =>
+  LIST_FILTERS.map((type) => [type ?? 'all', type ? digests.filter((d) => d.summary.type === type) : digests] as const);
+
+/** Per list filter, a key of the styles it lists in order: equal keys mean equal totals and equal slices. */
+export const listOrders = (digests: readonly DocumentDigest[]): Record<string, string> =>
+  Object.fromEntries(filterItems(digests).map(([filter, items]) => [filter, keyOf(filter, ...items.map((d) => d.summary.slug))]));
+
+/** Styles whose summary differs from the previous build's (every style on a full build). */
+function changedSummaries(table: SummaryTable, previous: PreviousLibrary | undefined): Set<string> {
+  const changed = new Set<string>();
+  for (const [slug, { hash }] of table) if (previous?.summaries.get(slug) !== hash) changed.add(slug);
+  return changed;
+}
+
 /** List pages: one per filter, limit and page, built from the summaries' JSON without re-serializing. */
-function* listPages(digests: readonly DocumentDigest[], table: ReturnType<typeof summaryTable>): Generator<LibraryFile> {
-  for (const type of LIST_FILTERS) {
-    const items = type ? digests.filter((d) => d.summary.type === type) : digests;
+function* listPages(digests: readonly DocumentDigest[], table: SummaryTable, changed: ReadonlySet<string>, previous: PreviousLibrary | undefined): Generator<LibraryFile> {
+  const orders = previous ? listOrders(digests) : {};
+  for (const [filter, items] of filterItems(digests)) {
+    const type = filter === 'all' ? undefined : filter;
+    const sameOrder = previous !== undefined && previous.listOrders[filter] === orders[filter];
     const total = items.length;
     for (let limit = LIMITS.LIMIT_MIN; limit <= LIMITS.LIMIT_MAX; limit++) {
       const totalPages = pageCount(total, limit);
       // At least page 1, so an empty filter still answers its first page.
       for (let page = 1; page <= Math.max(1, totalPages); page++) {
-        const slice = items.slice((page - 1) * limit, page * limit).map((d) => table.get(d.summary.slug)!);
+        const styles = items.slice((page - 1) * limit, page * limit);
         const params = type ? { page, limit, type } : { page, limit };
         const pagination = `{"page":${page},"limit":${limit},"total":${total},"totalPages":${totalPages}}`;
         yield {
           url: listUrl(params),
           path: listPath(params),
-          key: keyOf(pagination, ...slice.map((s) => s.hash)),
-          body: () => `{"data":[${slice.map((s) => s.json).join(',')}],"pagination":${pagination}}`,
+          unchanged: sameOrder && !styles.some((d) => changed.has(d.summary.slug)),
+          body: () => `{"data":[${styles.map((d) => table.get(d.summary.slug)!.json).join(',')}],"pagination":${pagination}}`,
         };
       }
     }
   }
 }
 
-function* searchFiles(digests: readonly DocumentDigest[], table: ReturnType<typeof summaryTable>): Generator<LibraryFile> {
+function* searchFiles(digests: readonly DocumentDigest[], table: SummaryTable): Generator<LibraryFile> {
   for (const [shard, styles] of shardStyles(digests.map((d) => d.summary))) {
     yield {
       url: null,
@@ -110,22 +152,27 @@ function* searchFiles(digests: readonly DocumentDigest[], table: ReturnType<type
   yield { url: null, path: SEARCH_STYLES_PATH, key: keyOf(...all.map((s) => s.hash)), body: () => `[${all.map((s) => s.json).join(',')}]` };
 }
 
-/** GET /api/styles/{slug}/similar: the most similar styles, each a summary with its score. */
-function* similarFiles(input: LibraryInput, table: ReturnType<typeof summaryTable>, bySlug: ReadonlyMap<string, DocumentDigest>): Generator<LibraryFile> {
+/**
+ * GET /api/styles/{slug}/similar (the most similar styles, each a summary with its score) and the style's
+ * preview page, which shows them.
+ */
+function* similarFiles(input: LibraryInput, table: SummaryTable, bySlug: ReadonlyMap<string, DocumentDigest>, changed: ReadonlySet<string>): Generator<LibraryFile> {
+  const { previous } = input;
   for (const digest of input.digests) {
     const slug = digest.summary.slug;
     const neighbours = input.neighbours.get(slug) ?? [];
     const entries = neighbours.map((n) => ({ slug: n.key, score: similarityScore(Math.sqrt(n.d2)) }));
+    const sameList = previous !== undefined && sameNeighbours(previous.neighbours.get(slug), neighbours) && !entries.some((e) => changed.has(e.slug));
     yield {
       url: `${styleUrl(slug)}/similar`,
       path: `api/styles/${slug}/similar.json`,
-      key: keyOf(...entries.flatMap((e) => [table.get(e.slug)!.hash, e.score])),
+      unchanged: sameList,
       body: () => `{"data":[${entries.map((e) => `${table.get(e.slug)!.json.slice(0, -1)},"score":${e.score}}`).join(',')}]}`,
     };
     yield {
       url: previewPath(slug),
       path: `${previewPath(slug).slice(1)}/index.html`,
-      key: keyOf(table.get(slug)!.hash, JSON.stringify(digest.preview), ...entries.map((e) => table.get(e.slug)!.hash)),
+      unchanged: sameList && !changed.has(slug) && previous!.previewKeys.get(slug) === digest.previewKey,
       body: () => renderPreviewHtml(digest.summary, digest.preview, entries.map((e) => bySlug.get(e.slug)!.summary)),
     };
   }
@@ -150,10 +197,12 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
   const summaries: StyleSummary[] = input.digests.map((d) => d.summary);
   const redirects = redirectsOf(input.retired);
   const everything = keyOf(input.baseUrl, JSON.stringify(redirects), ...input.digests.map((d) => d.key));
+  const changed = changedSummaries(table, input.previous);
+  const allSummaries = keyOf(input.baseUrl, ...input.digests.map((d) => table.get(d.summary.slug)!.hash));
 
-  yield* listPages(input.digests, table);
+  yield* listPages(input.digests, table, changed, input.previous);
   yield* searchFiles(input.digests, table);
-  yield* similarFiles(input, table, bySlug);
+  yield* similarFiles(input, table, bySlug, changed);
   yield* spriteChunks(input);
 
   const routes: Record<string, string> = {};
@@ -162,10 +211,11 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
   const fixed: LibraryFile[] = [
     { url: '/openapi.json', path: 'openapi.json', body: () => JSON.stringify(buildOpenApi({ baseUrl: input.baseUrl }), null, 2) },
     { ...renderServerCard(input.baseUrl), body: () => renderServerCard(input.baseUrl).body },
-    { url: LLMS_PATH, path: LLMS_PATH.slice(1), key: keyOf('llms', input.baseUrl, ...input.digests.map((d) => table.get(d.summary.slug)!.hash)), body: () => renderLlmsTxt(input.baseUrl, summaries) },
+    { url: LLMS_PATH, path: LLMS_PATH.slice(1), key: keyOf('llms', allSummaries), body: () => renderLlmsTxt(input.baseUrl, summaries) },
     { url: LLMS_FULL_PATH, path: LLMS_FULL_PATH.slice(1), key: keyOf('llms-full', everything), body: () => renderLlmsFull(input.baseUrl, summaries, input.documentBytes) },
-    { ...registryIndexFile(input.baseUrl, summaries), key: keyOf('shadcn-registry', input.baseUrl, ...input.digests.map((d) => table.get(d.summary.slug)!.hash)) },
-    ...renderPortal({ baseUrl: input.baseUrl, styles: summaries, assets: input.portalAssets }).map((f) => ({ ...f, body: () => f.body })),
+    { ...registryIndexFile(input.baseUrl, summaries), key: keyOf('shadcn-registry', allSummaries) },
+    // The portal's assets come from the generator's sources, which the build's code version covers.
+    ...renderPortal({ baseUrl: input.baseUrl, styles: summaries, assets: input.portalAssets }).map(({ library, ...f }) => ({ ...f, key: keyOf('portal', library ? allSummaries : input.baseUrl) })),
     { url: null, path: NGINX_MAPS_PATH, body: () => nginxMaps(front) },
     { url: null, path: NGINX_LOCATIONS_PATH, body: () => nginxLocations(front) },
     { url: null, path: NGINX_BROTLI_PATH, body: () => nginxBrotli() },

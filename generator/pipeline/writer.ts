@@ -17,10 +17,15 @@ function put(full: string, body: string | Buffer, mode: WriteMode): void {
   fs.renameSync(temporary, full);
 }
 
-/** Writes `body` at `root/file` with its compressed siblings; returns how many files were written. */
+/**
+ * Writes `body` at `root/file` with its compressed siblings; returns how many files were written. In place
+ * ('atomic'), a file already holding these bytes is left alone: comparing costs a read, compressing again
+ * costs a brotli and a gzip pass (issue 22).
+ */
 export function writeFile(root: string, file: string, body: string | Buffer, mode: WriteMode): number {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   const full = path.join(root, file);
+  if (mode === 'atomic' && sameBytes(root, file, bytes) && siblingsPresent(full, file, bytes.length)) return 0;
   put(full, bytes, mode);
   if (!hasVariants(file, bytes.length)) {
     for (const e of ENCODINGS) fs.rmSync(`${full}${e.extension}`, { force: true });
@@ -29,6 +34,9 @@ export function writeFile(root: string, file: string, body: string | Buffer, mod
   for (const e of ENCODINGS) put(`${full}${e.extension}`, e.compress(bytes), mode);
   return 1 + ENCODINGS.length;
 }
+
+/** Whether the compressed siblings a file of this size needs are there (a half-written earlier build may lack them). */
+const siblingsPresent = (full: string, file: string, size: number) => !hasVariants(file, size) || ENCODINGS.every((e) => fs.existsSync(`${full}${e.extension}`));
 
 /** Whether `root/file` already holds exactly these bytes. */
 export function sameBytes(root: string, file: string, body: string | Buffer): boolean {

@@ -2,7 +2,6 @@
 import type { StyleSummary } from '../contract/schemas';
 import { LLMS_FULL_PATH, LLMS_PATH } from '../publish/llms-txt';
 import { SERVER_CARD_URL } from '../publish/server-card';
-import type { OutputFile } from '../responses/output-file';
 import { PORTAL_PATH } from '../responses/routes';
 import type { PortalAssets } from './assets';
 import { renderHomeMain } from './home-page';
@@ -39,9 +38,20 @@ export interface PortalInput {
   assets: PortalAssets;
 }
 
-/** The portal's files; every URL is root-relative, so the pages work on whatever host serves dist/. */
-export function renderPortal({ baseUrl, styles, assets }: PortalInput): OutputFile[] {
-  const home = renderPage(
+/** A portal file whose body is rendered only when asked for; `library` says whether it lists the styles. */
+export interface PortalFile {
+  url: string;
+  path: string;
+  library: boolean;
+  body: () => string | Buffer;
+}
+
+/**
+ * The portal's files; every URL is root-relative, so the pages work on whatever host serves dist/. Bodies
+ * are rendered on demand: the home page lists every style, and a build skips it when no summary changed.
+ */
+export function renderPortal({ baseUrl, styles, assets }: PortalInput): PortalFile[] {
+  const home = () => renderPage(
     {
       title: 'Developers · Design-Style Library',
       description: 'Quick start, MCP server, rate limits and a gallery of every style of the Design-Style Library API.',
@@ -53,7 +63,7 @@ export function renderPortal({ baseUrl, styles, assets }: PortalInput): OutputFi
     URLS.css,
     FOOTER,
   );
-  const reference = renderPage(
+  const reference = () => renderPage(
     {
       title: 'API reference · Design-Style Library',
       description: 'Interactive reference of the Design-Style Library API, generated from its OpenAPI document.',
@@ -66,10 +76,10 @@ export function renderPortal({ baseUrl, styles, assets }: PortalInput): OutputFi
     URLS.css,
     FOOTER,
   );
-  const asset = (key: keyof PortalAssets): OutputFile => ({ url: URLS[key], path: URLS[key].slice(1), body: assets[key] });
+  const asset = (key: keyof PortalAssets): PortalFile => ({ url: URLS[key], path: URLS[key].slice(1), library: false, body: () => assets[key] });
   return [
-    { url: PORTAL_PATH, path: `${PORTAL_PATH.slice(1)}/index.html`, body: home },
-    { url: REFERENCE_PATH, path: `${REFERENCE_PATH.slice(1)}/index.html`, body: reference },
+    { url: PORTAL_PATH, path: `${PORTAL_PATH.slice(1)}/index.html`, library: true, body: home },
+    { url: REFERENCE_PATH, path: `${REFERENCE_PATH.slice(1)}/index.html`, library: false, body: reference },
     asset('css'),
     asset('portalJs'),
     asset('referenceJs'),

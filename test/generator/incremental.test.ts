@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { runBuild } from '../../generator/build';
 import { fixture, VALID_FIXTURES } from '../helpers/fixtures';
 
@@ -52,6 +52,35 @@ describe('incremental rebuild', () => {
     const before = snapshot(config.distDir);
     expect(await runBuild(config)).toMatchObject({ ok: true, full: false, rendered: 0, writes: { written: 0, deleted: 0 } });
     expect(changedFiles(before, snapshot(config.distDir))).toEqual([]);
+  });
+
+  it('reads only the documents whose stat moved, and notices an edit that keeps the size and the mtime', async () => {
+    const file = path.join(stylesDir, 'ink-grid.md');
+    const original = fs.readFileSync(file, 'utf8');
+    const reads = vi.spyOn(fs, 'readFileSync');
+    const stylesRead = () => reads.mock.calls.map(([p]) => String(p)).filter((p) => p.startsWith(stylesDir) && p.endsWith('.md'));
+    try {
+      // Same length, same mtime: only the change time (and git's racy rule) can tell.
+      fs.writeFileSync(file, original.replace('Ink Grid', 'Ink Grit'));
+      pinMtimes();
+      expect(await runBuild(config)).toMatchObject({ ok: true, rendered: 1 });
+      expect(fs.readFileSync(path.join(config.distDir, 'api/styles/ink-grid/index.json'), 'utf8')).toContain('Ink Grit');
+      // A build that started in the clock tick of the edit trusts no stat of that tick (git's racy rule) and
+      // reads those files once more; the one after it reads none.
+      expect(await runBuild(config)).toMatchObject({ ok: true, rendered: 0, writes: { written: 0, deleted: 0 } });
+      reads.mockClear();
+      expect(await runBuild(config)).toMatchObject({ ok: true, rendered: 0, writes: { written: 0, deleted: 0 } });
+      expect(stylesRead()).toEqual([]);
+      fs.writeFileSync(file, original);
+      pinMtimes();
+      reads.mockClear();
+      expect(await runBuild(config)).toMatchObject({ ok: true, rendered: 1 });
+      // pinMtimes moved every document's change time: each is read and hashed, only ink-grid renders.
+      expect(new Set(stylesRead()).size).toBe(3);
+    } finally {
+      reads.mockRestore();
+    }
+    await expectSameAsFullBuild();
   });
 
   it('renders one document and rewrites exactly the files whose bytes depend on its body', async () => {
