@@ -34,6 +34,7 @@ import {
 import { codeVersion } from './pipeline/code-version';
 import type { DocumentDigest } from './pipeline/document-stage';
 import { keyOf, libraryFiles, listOrders, MANIFEST_PATH, summaryHash, type LibraryFile, type Manifest } from './pipeline/library-stage';
+import type { FileToWrite, RenderTask } from './pipeline/render-task';
 import { inProcess, workerPool, type TaskRunner } from './pipeline/worker-pool';
 import { moveFile, removeEmptyDirs, removeFile, swapIn, writeFile, type WriteMode } from './pipeline/writer';
 import { readPortalAssets } from './portal/assets';
@@ -67,11 +68,15 @@ export interface BuildHooks {
   onPhase?: (phase: 'read' | 'documents' | 'similar' | 'library' | 'finish', ms: number) => void;
   /** Worker threads for documents: from this many changed documents on (default 200), or never with Infinity. */
   workersFrom?: number;
+  /** Worker threads for the library stage's writes: from this many styles on (default 1,000), or never with Infinity. */
+  writePoolFrom?: number;
 }
 
 /** Files written by one library stage, bodies rendered in batches handed to the task runner. */
 const WRITE_BATCH_BYTES = 4 << 20;
 const MAX_BATCHES_IN_FLIGHT = 4;
+/** What a rendered file counts for in a batch: a preview renders to about 30 kB; a search shard is a batch of its own. */
+const taskBytes = (task: RenderTask) => (task.kind === 'search-shard' ? WRITE_BATCH_BYTES : 64 << 10);
 /** Documents handed out at once: enough to keep every worker busy, few enough to keep memory flat. */
 const DOCUMENTS_IN_FLIGHT = 16;
 
@@ -178,6 +183,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
   const problems: Problem[] = [];
   const fresh = new Map<string, DocumentDigest>();
   const stagedPaths: string[] = [];
+  let writePool: TaskRunner | undefined;
   let written = 0;
   try {
     let done = 0;
@@ -207,6 +213,10 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       return { ok: false, messages: sortProblems(problems).map(formatProblem) };
     }
     digests.sort((a, b) => a.summary.id - b.summary.id);
+    // The library stage of a large library writes on worker threads even when few documents changed: adding
+    // a style rewrites every list page of its filters (issue 22). Started now, they are ready by the first batch.
+    if (runner === inProcess && digests.length >= (hooks.writePoolFrom ?? 1000)) writePool = workerPool(undefined, 'write');
+    const writer = writePool ?? runner;
     phase('documents');
 
     // Similar styles: from scratch on a full build; otherwise only the styles a change can affect.
@@ -245,7 +255,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     const keysWritten: Record<string, string> = {};
     const produced: { url: string | null; path: string }[] = [];
     let manifestFile: LibraryFile | undefined;
-    let batch: { path: string; body: string | Buffer }[] = [];
+    let batch: FileToWrite[] = [];
     let batchBytes = 0;
     const writes: Promise<void>[] = [];
     // At most a few batches in flight: bodies wait in memory only until a worker has written them.
@@ -255,7 +265,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       const files = batch;
       batch = [];
       batchBytes = 0;
-      const job: Promise<void> = runner.run({ kind: 'files', root: live, mode, files }).then((r) => {
+      const job: Promise<void> = writer.run({ kind: 'files', root: live, mode, files }).then((r) => {
         written += r.written;
         inFlight.delete(job);
       });
@@ -274,9 +284,16 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       hooks.onProgress?.({ phase: 'library', done: ++libraryDone, total: 0 });
       if (!full && (file.unchanged || (file.key !== undefined && previous!.files[file.path] === file.key))) continue;
       // An incremental write compares the bytes on disk first (writer.ts): an unchanged file is not compressed again.
-      const body = file.body();
-      batch.push({ path: file.path, body });
-      batchBytes += Buffer.byteLength(body);
+      // Worker threads render what takes work (render-task.ts); the main thread keeps to joining strings.
+      const task = writer !== inProcess ? file.task : undefined;
+      if (task) {
+        batch.push({ path: file.path, task });
+        batchBytes += taskBytes(task);
+      } else {
+        const body = file.body();
+        batch.push({ path: file.path, body });
+        batchBytes += Buffer.byteLength(body);
+      }
       if (batchBytes >= WRITE_BATCH_BYTES) await flush();
     }
     await flush();
@@ -332,6 +349,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     return { ok: true, styles: digests.length, rendered: pending.length, full, writes: { written, deleted } };
   } finally {
     await runner.close();
+    await writePool?.close();
     fs.rmSync(staging, { recursive: true, force: true });
   }
 }

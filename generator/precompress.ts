@@ -13,8 +13,22 @@ export const MIN_COMPRESS_BYTES = 256;
 /** Above this many bytes (llms-full.txt of a very large library), files are served as they are. */
 export const MAX_COMPRESS_BYTES = 32 << 20;
 
+/**
+ * Brotli's window: the smallest that holds the whole file (2^10 to 2^22 bytes, 2^22 being brotli's default).
+ * A larger one finds nothing more in a small file, and setting it up is most of the cost of compressing a
+ * list page: measured twice as fast on the library's list pages, for the same size (issue 22).
+ */
+const brotliWindow = (bytes: number) => Math.max(10, Math.min(22, Math.ceil(Math.log2(bytes + 1))));
+
 export const ENCODINGS = [
-  { name: 'br', extension: '.br', compress: (b: Buffer) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length } }) },
+  {
+    name: 'br',
+    extension: '.br',
+    compress: (b: Buffer) =>
+      zlib.brotliCompressSync(b, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length, [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindow(b.length) },
+      }),
+  },
   // Node writes a zero mtime and no file name into the gzip header, so the bytes are deterministic.
   // Level 6, not 9: measured 2.4 times faster on the library's JSON, HTML, CSS and SVG for 1.5% more bytes (README).
   { name: 'gzip', extension: '.gz', compress: (b: Buffer) => zlib.gzipSync(b, { level: 6 }) },

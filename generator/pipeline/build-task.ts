@@ -2,11 +2,12 @@
 import type { SourceDocument } from '../documents/read-sources';
 import type { DocumentResult } from './document-stage';
 import { processDocument } from './document-stage';
-import { writeFile, type WriteMode } from './writer';
+import { withBodies, type FileToWrite } from './render-task';
+import { writeFile, writeFiles, type WriteMode } from './writer';
 
 export type BuildTask =
   | { kind: 'document'; source: SourceDocument; baseUrl: string; key: string; root: string }
-  | { kind: 'files'; root: string; mode: WriteMode; files: { path: string; body: string | Buffer }[] };
+  | { kind: 'files'; root: string; mode: WriteMode; files: FileToWrite[] };
 
 export type TaskResult =
   | { kind: 'document'; result: Exclude<DocumentResult, { ok: true }> | { ok: true; digest: Extract<DocumentResult, { ok: true }>['digest']; paths: string[] }; written: number }
@@ -14,7 +15,7 @@ export type TaskResult =
 
 /** Validates and renders a document, writing its files under `root` (a staging directory). */
 export function runTask(task: BuildTask): TaskResult {
-  if (task.kind === 'files') return { kind: 'files', written: task.files.reduce((n, f) => n + writeFile(task.root, f.path, f.body, task.mode), 0) };
+  if (task.kind === 'files') return { kind: 'files', written: writeFiles({ ...task, files: withBodies(task.files) }) };
   const result = processDocument(task.source, task.baseUrl, task.key);
   if (!result.ok) return { kind: 'document', result, written: 0 };
   const written = result.files.reduce((n, f) => n + writeFile(task.root, f.path, f.body, 'fresh'), 0);

@@ -21,7 +21,6 @@ import { headersFile, redirectsFile } from '../deploy/static-host';
 import type { RetiredStyle } from '../documents/retired';
 import { fontDistFiles } from '../fonts/font-dist-files';
 import type { PortalAssets } from '../portal/assets';
-import { renderPreviewHtml } from '../portal/preview-page';
 import { renderPortal } from '../portal/render-portal';
 import { renderLlmsFull, renderLlmsTxt, LLMS_FULL_PATH, LLMS_PATH } from '../publish/llms-txt';
 import { renderServerCard } from '../publish/server-card';
@@ -30,10 +29,11 @@ import { LIST_FILTERS } from '../responses/list-pages';
 import { listPath, listUrl, previewPath, styleUrl } from '../responses/routes';
 import { redirectsOf, type Redirects } from '../responses/redirects';
 import { registryIndexFile } from '../responses/shadcn-registry';
-import { compactIndex, buildSearchIndex, shardStyles } from '../search/index-definition';
+import { shardStyles } from '../search/index-definition';
 import type { KeyedNeighbour } from '../similarity/nearest';
 import { sameNeighbours, similarityScore } from '../similarity/nearest';
 import type { DocumentDigest } from './document-stage';
+import { renderTask, type RenderTask } from './render-task';
 import { MANIFEST_PATH, type Manifest } from '../manifest';
 
 export { MANIFEST_PATH, type Manifest };
@@ -50,7 +50,18 @@ export interface LibraryFile {
   /** Set when the previous build (LibraryInput.previous) wrote this file with the bytes it would have now. */
   unchanged?: boolean;
   body: () => string | Buffer;
+  /** The body's inputs, for a worker thread to render it (render-task.ts); `body` renders the same in process. */
+  task?: RenderTask;
 }
+
+/** A file rendered from a RenderTask, in process when its body is asked for, or by a worker. */
+const rendered = (file: Omit<LibraryFile, 'body' | 'task'>, task: () => RenderTask): LibraryFile => ({
+  ...file,
+  get task() {
+    return task();
+  },
+  body: () => renderTask(task()),
+});
 
 /** What the previous build of the same code and base URL published, for telling which files changed. */
 export interface PreviousLibrary {
@@ -141,12 +152,7 @@ function* listPages(digests: readonly DocumentDigest[], table: SummaryTable, cha
 
 function* searchFiles(digests: readonly DocumentDigest[], table: SummaryTable): Generator<LibraryFile> {
   for (const [shard, styles] of shardStyles(digests.map((d) => d.summary))) {
-    yield {
-      url: null,
-      path: searchShardPath(shard),
-      key: keyOf(...styles.map((s) => table.get(s.slug)!.hash)),
-      body: () => JSON.stringify(compactIndex(buildSearchIndex(styles))),
-    };
+    yield rendered({ url: null, path: searchShardPath(shard), key: keyOf(...styles.map((s) => table.get(s.slug)!.hash)) }, () => ({ kind: 'search-shard', styles }));
   }
   const all = digests.map((d) => table.get(d.summary.slug)!);
   yield { url: null, path: SEARCH_STYLES_PATH, key: keyOf(...all.map((s) => s.hash)), body: () => `[${all.map((s) => s.json).join(',')}]` };
@@ -169,12 +175,10 @@ function* similarFiles(input: LibraryInput, table: SummaryTable, bySlug: Readonl
       unchanged: sameList,
       body: () => `{"data":[${entries.map((e) => `${table.get(e.slug)!.json.slice(0, -1)},"score":${e.score}}`).join(',')}]}`,
     };
-    yield {
-      url: previewPath(slug),
-      path: `${previewPath(slug).slice(1)}/index.html`,
-      unchanged: sameList && !changed.has(slug) && previous!.previewKeys.get(slug) === digest.previewKey,
-      body: () => renderPreviewHtml(digest.summary, digest.preview, entries.map((e) => bySlug.get(e.slug)!.summary)),
-    };
+    yield rendered(
+      { url: previewPath(slug), path: `${previewPath(slug).slice(1)}/index.html`, unchanged: sameList && !changed.has(slug) && previous!.previewKeys.get(slug) === digest.previewKey },
+      () => ({ kind: 'preview', style: digest.summary, preview: digest.preview, similar: entries.map((e) => bySlug.get(e.slug)!.summary) }),
+    );
   }
 }
 

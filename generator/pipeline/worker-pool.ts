@@ -18,10 +18,13 @@ export const inProcess: TaskRunner = {
   close: async () => {},
 };
 
-/** A pool of `size` worker threads (default: one per core). */
-export function workerPool(size = Math.max(1, os.availableParallelism())): TaskRunner {
+/** A pool of `size` worker threads (default: one per core) running every task, or with `entry: 'write'` only file writes. */
+export function workerPool(size = Math.max(1, os.availableParallelism()), entry: 'build' | 'write' = 'build'): TaskRunner {
   // A bounded heap makes each worker collect its garbage early: a build's memory stays flat as the library grows.
-  const workers = Array.from({ length: size }, () => new Worker(new URL('./build-worker.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 256 } }));
+  const workers = Array.from(
+    { length: size },
+    () => new Worker(new URL('./build-worker.mjs', import.meta.url), { workerData: { entry }, resourceLimits: { maxOldGenerationSizeMb: 256 } }),
+  );
   const pending = new Map<number, { resolve: (r: TaskResult) => void; reject: (e: Error) => void }>();
   const load = new Map<Worker, number>(workers.map((w) => [w, 0]));
   let next = 0;

@@ -35,6 +35,13 @@ export function writeFile(root: string, file: string, body: string | Buffer, mod
   return 1 + ENCODINGS.length;
 }
 
+/** Writes a batch of files (a build task); returns how many files were written. */
+export function writeFiles(task: { root: string; mode: WriteMode; files: Iterable<{ path: string; body: string | Buffer }> }): number {
+  let written = 0;
+  for (const f of task.files) written += writeFile(task.root, f.path, f.body, task.mode);
+  return written;
+}
+
 /** Whether the compressed siblings a file of this size needs are there (a half-written earlier build may lack them). */
 const siblingsPresent = (full: string, file: string, size: number) => !hasVariants(file, size) || ENCODINGS.every((e) => fs.existsSync(`${full}${e.extension}`));
 

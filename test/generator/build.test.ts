@@ -120,12 +120,13 @@ describe('runBuild (to disk)', () => {
     return out;
   }
 
-  it('builds twice into byte-identical trees, and like buildSite in memory', async () => {
+  it('builds twice, in process and on worker threads, into byte-identical trees, and like buildSite in memory', async () => {
     const { config } = tempLibrary(['ink-grid', 'paper-bloom', 'loud-box']);
     expect(await runBuild(config)).toMatchObject({ ok: true, styles: 3, full: true });
     const first = snapshot(config.distDir);
     fs.rmSync(config.distDir, { recursive: true });
-    expect(await runBuild(config)).toMatchObject({ ok: true, full: true });
+    // Workers render the documents, the search shards and the previews (render-task.ts) and compress everything.
+    expect(await runBuild(config, { workersFrom: 0 })).toMatchObject({ ok: true, full: true });
     expect(snapshot(config.distDir)).toEqual(first);
     expect(Object.keys(first).length).toBeGreaterThan(600);
     const sources = readSources(path.join(config.dataDir, 'styles'));
