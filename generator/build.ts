@@ -30,7 +30,9 @@ import {
   writeCachedDocument,
   writeLibraryCache,
   type CachedDocument,
+  type LibraryCache,
 } from './pipeline/build-cache';
+import { LLMS_FULL_PATH, type LlmsSections } from './publish/llms-txt';
 import { codeVersion } from './pipeline/code-version';
 import type { DocumentDigest } from './pipeline/document-stage';
 import { keyOf, libraryFiles, listOrders, MANIFEST_PATH, summaryHash, type LibraryFile, type Manifest } from './pipeline/library-stage';
@@ -110,6 +112,12 @@ function listPaths(totals: Readonly<Record<string, number>>): Set<string> {
   return paths;
 }
 
+/** Large bodies that own their memory (llms-full.txt: about 90 MB at 10,000 styles) move to the worker instead of being copied. */
+const transferable = (files: readonly FileToWrite[]): ArrayBuffer[] =>
+  files.flatMap((f) =>
+    'body' in f && Buffer.isBuffer(f.body) && f.body.length >= 1 << 20 && f.body.byteOffset === 0 && f.body.byteLength === f.body.buffer.byteLength ? [f.body.buffer as ArrayBuffer] : [],
+  );
+
 /** A source to render, its text read once it is needed. */
 interface Pending {
   source: ListedSource;
@@ -143,6 +151,35 @@ function triage(listed: readonly ListedSource[], cached: ReadonlyMap<string, Cac
     else pending.push({ source, text });
   }
   return { keys, pending, restat };
+}
+
+type LlmsLayout = NonNullable<LibraryCache['llmsFull']>;
+
+const llmsLayout = (sections: LlmsSections): LlmsLayout => {
+  const entries = [...sections];
+  return { first: entries[0]?.[0] ?? null, size: entries.at(-1)?.[1][1] ?? 0, sections: Object.fromEntries(entries) };
+};
+
+/**
+ * The sections of dist/llms-full.txt a build can copy rather than render again: those of documents it did
+ * not render, still first (or still not first), in a file of the size the cache recorded. The previous file
+ * is read once, on the first section asked for.
+ */
+function llmsSectionReuse(distDir: string, layout: LlmsLayout | undefined, fresh: ReadonlyMap<string, unknown>) {
+  let bytes: Buffer | null | undefined;
+  return (slug: string, first: boolean): Buffer | undefined => {
+    const at = layout?.sections[slug];
+    if (!layout || !at || fresh.has(slug) || (layout.first === slug) !== first) return undefined;
+    if (bytes === undefined) {
+      try {
+        bytes = fs.readFileSync(path.join(distDir, LLMS_FULL_PATH.slice(1)));
+        if (bytes.length !== layout.size) bytes = null;
+      } catch {
+        bytes = null;
+      }
+    }
+    return bytes ? bytes.subarray(at[0], at[1]) : undefined;
+  };
 }
 
 export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Promise<BuildOutcome> {
@@ -227,6 +264,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     phase('similar');
     const live = full ? staging : distDir;
     const mode: WriteMode = full ? 'fresh' : 'atomic';
+    let llmsFull = full ? undefined : previous!.llmsFull;
     const library = libraryFiles({
       digests,
       baseUrl: config.baseUrl,
@@ -239,6 +277,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       coverElements: (slug) => coverFromDist(live, slug),
       apiPerMinute: config.apiRequestsPerMinute,
       pagesPerMinute: config.pageRequestsPerMinute,
+      llmsFull: { reuse: llmsSectionReuse(distDir, llmsFull, fresh), rendered: (sections) => (llmsFull = llmsLayout(sections)) },
       previous: full
         ? undefined
         : {
@@ -265,7 +304,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       const files = batch;
       batch = [];
       batchBytes = 0;
-      const job: Promise<void> = writer.run({ kind: 'files', root: live, mode, files }).then((r) => {
+      const job: Promise<void> = writer.run({ kind: 'files', root: live, mode, files }, transferable(files)).then((r) => {
         written += r.written;
         inFlight.delete(job);
       });
@@ -344,7 +383,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       writeCachedDocument(distDir, { stat: source.stat, syncedAt: source.syncedAt, summaryHash: summaryHash(digest.summary), digest: rest, neighbours: own });
     }
     for (const slug of removedSlugs) removeCachedDocument(distDir, slug);
-    writeLibraryCache(distDir, { format: 2, codeVersion: code, baseUrl: config.baseUrl, statsTakenAt, files: keysWritten, listOrders: listOrders(digests) });
+    writeLibraryCache(distDir, { format: 2, codeVersion: code, baseUrl: config.baseUrl, statsTakenAt, files: keysWritten, listOrders: listOrders(digests), llmsFull });
     phase('finish');
     return { ok: true, styles: digests.length, rendered: pending.length, full, writes: { written, deleted } };
   } finally {

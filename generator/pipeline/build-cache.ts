@@ -5,7 +5,7 @@
  *   one is that JSON without the preview data; line two is the preview data, parsed only when a preview
  *   page is rendered again.
  * - `library.json`: the code version and base URL it was built with, when the stats were taken, the keys
- *   of the keyed library files and the order of every list filter.
+ *   of the keyed library files, the order of every list filter and where each style lies in llms-full.txt.
  * - `stats-taken`: an empty file touched as a build starts, to read the file system's clock.
  * A different code version or base URL discards everything; a missing or unreadable document file makes
  * that document render again.
@@ -26,6 +26,8 @@ export interface LibraryCache {
   files: Record<string, string>;
   /** Per list filter, the key of its order (library-stage listOrders). */
   listOrders: Record<string, string>;
+  /** Where each style's section lies in dist/llms-full.txt, and the slug of the first (it has no leading blank line). */
+  llmsFull?: { first: string | null; size: number; sections: Record<string, readonly [number, number]> };
 }
 
 /** One document as the previous build left it. */

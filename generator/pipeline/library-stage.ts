@@ -22,7 +22,7 @@ import type { RetiredStyle } from '../documents/retired';
 import { fontDistFiles } from '../fonts/font-dist-files';
 import type { PortalAssets } from '../portal/assets';
 import { renderPortal } from '../portal/render-portal';
-import { renderLlmsFull, renderLlmsTxt, LLMS_FULL_PATH, LLMS_PATH } from '../publish/llms-txt';
+import { renderLlmsFull, renderLlmsTxt, LLMS_FULL_PATH, LLMS_PATH, type LlmsSections } from '../publish/llms-txt';
 import { renderServerCard } from '../publish/server-card';
 import { pageCount } from '../paging';
 import { LIST_FILTERS } from '../responses/list-pages';
@@ -91,6 +91,8 @@ export interface LibraryInput {
   pagesPerMinute?: number;
   /** The previous build, when this one is incremental: per-page and per-style files it proves unchanged are marked so. */
   previous?: PreviousLibrary;
+  /** llms-full.txt's sections: one unchanged since the previous build (`reuse`), and where they lie once rendered. */
+  llmsFull?: { reuse(slug: string, first: boolean): Buffer | undefined; rendered(sections: LlmsSections): void };
 }
 
 export const keyOf = (...parts: readonly (string | number)[]) => createHash('sha1').update(parts.join('\u0000')).digest('base64url');
@@ -132,18 +134,24 @@ function* listPages(digests: readonly DocumentDigest[], table: SummaryTable, cha
     const type = filter === 'all' ? undefined : filter;
     const sameOrder = previous !== undefined && previous.listOrders[filter] === orders[filter];
     const total = items.length;
+    // changedBefore[i]: how many of the first i styles changed, so a page knows in O(1) whether it lists one.
+    const changedBefore = new Int32Array(total + 1);
+    items.forEach((d, i) => (changedBefore[i + 1] = changedBefore[i]! + (changed.has(d.summary.slug) ? 1 : 0)));
     for (let limit = LIMITS.LIMIT_MIN; limit <= LIMITS.LIMIT_MAX; limit++) {
       const totalPages = pageCount(total, limit);
       // At least page 1, so an empty filter still answers its first page.
       for (let page = 1; page <= Math.max(1, totalPages); page++) {
-        const styles = items.slice((page - 1) * limit, page * limit);
+        const start = Math.min(total, (page - 1) * limit);
+        const end = Math.min(total, page * limit);
         const params = type ? { page, limit, type } : { page, limit };
-        const pagination = `{"page":${page},"limit":${limit},"total":${total},"totalPages":${totalPages}}`;
         yield {
           url: listUrl(params),
           path: listPath(params),
-          unchanged: sameOrder && !styles.some((d) => changed.has(d.summary.slug)),
-          body: () => `{"data":[${styles.map((d) => table.get(d.summary.slug)!.json).join(',')}],"pagination":${pagination}}`,
+          unchanged: sameOrder && changedBefore[end] === changedBefore[start],
+          body: () => {
+            const data = items.slice(start, end).map((d) => table.get(d.summary.slug)!.json);
+            return `{"data":[${data.join(',')}],"pagination":{"page":${page},"limit":${limit},"total":${total},"totalPages":${totalPages}}}`;
+          },
         };
       }
     }
@@ -216,7 +224,16 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
     { url: '/openapi.json', path: 'openapi.json', body: () => JSON.stringify(buildOpenApi({ baseUrl: input.baseUrl }), null, 2) },
     { ...renderServerCard(input.baseUrl), body: () => renderServerCard(input.baseUrl).body },
     { url: LLMS_PATH, path: LLMS_PATH.slice(1), key: keyOf('llms', allSummaries), body: () => renderLlmsTxt(input.baseUrl, summaries) },
-    { url: LLMS_FULL_PATH, path: LLMS_FULL_PATH.slice(1), key: keyOf('llms-full', everything), body: () => renderLlmsFull(input.baseUrl, summaries, input.documentBytes) },
+    {
+      url: LLMS_FULL_PATH,
+      path: LLMS_FULL_PATH.slice(1),
+      key: keyOf('llms-full', everything),
+      body: () => {
+        const { body, sections } = renderLlmsFull(input.baseUrl, summaries, input.documentBytes, input.llmsFull?.reuse);
+        input.llmsFull?.rendered(sections);
+        return body;
+      },
+    },
     { ...registryIndexFile(input.baseUrl, summaries), key: keyOf('shadcn-registry', allSummaries) },
     // The portal's assets come from the generator's sources, which the build's code version covers.
     ...renderPortal({ baseUrl: input.baseUrl, styles: summaries, assets: input.portalAssets }).map(({ library, ...f }) => ({ ...f, key: keyOf('portal', library ? allSummaries : input.baseUrl) })),

@@ -8,7 +8,8 @@ import { Worker } from 'node:worker_threads';
 import { runTask, type BuildTask, type TaskResult } from './build-task';
 
 export interface TaskRunner {
-  run(task: BuildTask): Promise<TaskResult>;
+  /** Runs a task; a worker pool moves `transfer` (buffers the caller gives up) rather than copying them. */
+  run(task: BuildTask, transfer?: ArrayBuffer[]): Promise<TaskResult>;
   close(): Promise<void>;
 }
 
@@ -42,14 +43,14 @@ export function workerPool(size = Math.max(1, os.availableParallelism()), entry:
     });
   }
   return {
-    run(task) {
+    run(task, transfer = []) {
       const id = next++;
       // The least loaded worker takes it; tasks are small and many, so this keeps every core busy.
       const worker = workers.reduce((a, b) => (load.get(b)! < load.get(a)! ? b : a));
       load.set(worker, load.get(worker)! + 1);
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        worker.postMessage({ id, task });
+        worker.postMessage({ id, task }, transfer);
       });
     },
     async close() {

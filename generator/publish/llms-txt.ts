@@ -52,17 +52,40 @@ ${styles.map((s) => styleLine(baseUrl, s)).join('\n')}
 `;
 }
 
+/** Where each style's section lies in llms-full.txt: [start, end) byte offsets, by slug. */
+export type LlmsSections = Map<string, readonly [number, number]>;
+
 /**
  * Every style's complete document, front matter included, under its name and URL. Assembled from the
- * documents' bytes (a 10,000-style library makes a file of about 90 MB), never one large string.
+ * documents' bytes (a 10,000-style library makes a file of about 90 MB), never one large string. `reuse`
+ * may hand back a section unchanged since the previous build (its bytes in the previous file), so an edit
+ * reads one document, not all of them (issue 22). Returns the file and where each section lies in it.
  */
-export function renderLlmsFull(baseUrl: string, styles: readonly StyleSummary[], documentBytes: (slug: string) => Buffer): Buffer {
+export function renderLlmsFull(
+  baseUrl: string,
+  styles: readonly StyleSummary[],
+  documentBytes: (slug: string) => Buffer,
+  reuse: (slug: string, first: boolean) => Buffer | undefined = () => undefined,
+): { body: Buffer; sections: LlmsSections } {
   const parts: Buffer[] = [Buffer.from(`# Design-Style Library: every document\n\n> ${SUMMARY}\n\n`)];
+  const sections: LlmsSections = new Map();
+  let offset = parts[0]!.length;
   styles.forEach((s, i) => {
-    const text = documentBytes(s.slug);
-    let end = text.length;
-    while (end > 0 && (text[end - 1] === 0x0a || text[end - 1] === 0x0d || text[end - 1] === 0x20)) end--;
-    parts.push(Buffer.from(`${i > 0 ? '\n' : ''}# ${s.title}\n\nSource: ${baseUrl}${styleUrl(s.slug)} · slug \`${s.slug}\` · type ${s.type}\n\n\`\`\`\`markdown\n`), text.subarray(0, end), Buffer.from('\n````\n'));
+    const start = offset;
+    const kept = reuse(s.slug, i === 0);
+    if (kept) {
+      parts.push(kept);
+      offset += kept.length;
+    } else {
+      const text = documentBytes(s.slug);
+      let end = text.length;
+      while (end > 0 && (text[end - 1] === 0x0a || text[end - 1] === 0x0d || text[end - 1] === 0x20)) end--;
+      for (const part of [Buffer.from(`${i > 0 ? '\n' : ''}# ${s.title}\n\nSource: ${baseUrl}${styleUrl(s.slug)} · slug \`${s.slug}\` · type ${s.type}\n\n\`\`\`\`markdown\n`), text.subarray(0, end), Buffer.from('\n````\n')]) {
+        parts.push(part);
+        offset += part.length;
+      }
+    }
+    sections.set(s.slug, [start, offset]);
   });
-  return Buffer.concat(parts);
+  return { body: Buffer.concat(parts, offset), sections };
 }

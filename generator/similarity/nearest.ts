@@ -112,8 +112,14 @@ export function updateNeighbours(
       continue;
     }
     const v = vectors.get(key)!;
-    const candidates = [...kept, ...fresh.filter((k) => k !== key).map((k) => ({ key: k, d2: distance2(v, vectors.get(k)!) }))];
-    out.set(key, candidates.sort(sort).slice(0, count));
+    const offers = fresh.filter((k) => k !== key).map((k) => ({ key: k, d2: distance2(v, vectors.get(k)!) }));
+    // The common case of a large library: nothing it held changed, and no changed style comes nearer than its farthest.
+    const worst = before[before.length - 1];
+    if (kept.length === before.length && before.length === count && worst && offers.every((o) => sort(o, worst) > 0)) {
+      out.set(key, before as KeyedNeighbour[]);
+      continue;
+    }
+    out.set(key, [...kept, ...offers].sort(sort).slice(0, count));
   }
   return out;
 }
