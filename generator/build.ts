@@ -39,7 +39,7 @@ import { keyOf, libraryFiles, listOrders, MANIFEST_PATH, summaryHash, type Libra
 import type { FileToWrite, RenderTask } from './pipeline/render-task';
 import { inProcess, workerPool, type TaskRunner } from './pipeline/worker-pool';
 import { moveFile, removeEmptyDirs, removeFile, swapIn, writeFile, type WriteMode } from './pipeline/writer';
-import { readPortalAssets } from './portal/assets';
+import { lazyPortalAssets } from './portal/assets';
 import { styleRoutes, listPath } from './responses/routes';
 import { LIST_FILTERS } from './responses/list-pages';
 import { LIMITS } from './contract/limits';
@@ -268,7 +268,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     const library = libraryFiles({
       digests,
       baseUrl: config.baseUrl,
-      portalAssets: readPortalAssets(),
+      portalAssets: lazyPortalAssets(),
       retired,
       neighbours,
       // Read back when needed rather than held: a large library's texts and covers need not stay in memory.
@@ -291,6 +291,10 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     // Documents first: staged files move into dist/ before any page links to them.
     if (!full) for (const file of stagedPaths) written += moveFile(staging, distDir, file);
 
+    // Library files' paths follow from the code, the slugs and the list totals: when every filter lists the
+    // same styles in the same order as in the previous build, which was checked, they cannot clash.
+    const orders = listOrders(digests);
+    const checkClashes = full || JSON.stringify(orders) !== JSON.stringify(previous!.listOrders);
     const keysWritten: Record<string, string> = {};
     const produced: { url: string | null; path: string }[] = [];
     let manifestFile: LibraryFile | undefined;
@@ -318,7 +322,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
         manifestFile = file;
         continue;
       }
-      produced.push({ url: file.url, path: file.path });
+      if (checkClashes) produced.push({ url: file.url, path: file.path });
       if (file.key) keysWritten[file.path] = file.key;
       hooks.onProgress?.({ phase: 'library', done: ++libraryDone, total: 0 });
       if (!full && (file.unchanged || (file.key !== undefined && previous!.files[file.path] === file.key))) continue;
@@ -356,8 +360,10 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       // What is no longer produced: a removed style's files, pages past the new last page, dropped shards and sprites.
       const old = JSON.parse(fs.readFileSync(path.join(distDir, MANIFEST_PATH), 'utf8')) as Manifest;
       for (const slug of removedSlugs) for (const route of styleRoutes(slug)) deleted += removeFile(distDir, route.path);
-      const pages = listPaths(manifest.totals);
-      for (const page of listPaths(old.totals)) if (!pages.has(page)) deleted += removeFile(distDir, page);
+      if (JSON.stringify(old.totals) !== JSON.stringify(manifest.totals)) {
+        const pages = listPaths(manifest.totals);
+        for (const page of listPaths(old.totals)) if (!pages.has(page)) deleted += removeFile(distDir, page);
+      }
       for (const shard of old.search?.shards ?? []) if (!manifest.search.shards.includes(shard)) deleted += removeFile(distDir, shard);
       // Fixed routes no longer produced (a font file no style needs any more).
       for (const [url, file] of Object.entries(old.routes)) if (!(url in manifest.routes)) deleted += removeFile(distDir, file);
@@ -383,7 +389,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       writeCachedDocument(distDir, { stat: source.stat, syncedAt: source.syncedAt, summaryHash: summaryHash(digest.summary), digest: rest, neighbours: own });
     }
     for (const slug of removedSlugs) removeCachedDocument(distDir, slug);
-    writeLibraryCache(distDir, { format: 2, codeVersion: code, baseUrl: config.baseUrl, statsTakenAt, files: keysWritten, listOrders: listOrders(digests), llmsFull });
+    writeLibraryCache(distDir, { format: 2, codeVersion: code, baseUrl: config.baseUrl, statsTakenAt, files: keysWritten, listOrders: orders, llmsFull });
     phase('finish');
     return { ok: true, styles: digests.length, rendered: pending.length, full, writes: { written, deleted } };
   } finally {

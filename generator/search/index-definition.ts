@@ -71,7 +71,9 @@ export function shardStyles(styles: readonly StyleSummary[]): Map<number, StyleS
   const shards = new Map<number, StyleSummary[]>();
   for (const style of [...styles].sort((a, b) => a.id - b.id)) {
     const shard = shardOf(style.id);
-    shards.set(shard, [...(shards.get(shard) ?? []), style]);
+    const list = shards.get(shard);
+    if (list) list.push(style);
+    else shards.set(shard, [style]);
   }
   return shards;
 }
