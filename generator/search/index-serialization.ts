@@ -1,22 +1,39 @@
 /**
- * A compact JSON layout for a serialized Lunr index, loaded back through lunr.Index.load. Lunr's own
- * toJSON writes every posting as `{ref: {}}` and every field vector under "field/ref"; at 10,000 styles
- * that is millions of small objects for JSON.parse. Here refs are numbers into one table and postings are
- * arrays, and loading rebuilds Lunr's structures with one shared empty metadata object (Lunr clones
- * metadata before use: lunr.MatchData). The index is still Lunr's: same terms, vectors, pipeline, scores.
+ * A compact JSON layout for a serialized Lunr index, loaded back into a lunr.Index. Lunr's own toJSON
+ * writes every posting as `{ref: {}}` and every field vector under "field/ref", and lunr.Index.load
+ * rebuilds the term automaton from every term and a lunr.Vector per field vector: at 10,000 styles that
+ * was 1.8 s before the first answer (issue 22). Here refs are numbers into one table, postings are arrays
+ * read lazily (one shared empty metadata object: lunr clones metadata before use, lunr.MatchData), field
+ * vectors are stored flat as runLunrQuery (lunr-query.ts) reads them, and the term automaton is lunr's own
+ * minimized TokenSet, written node by node (token-set-layout.ts). The index is still Lunr's: same terms,
+ * vectors, token set, pipeline and scores; lunr.Index.query and toJSON work on it (the lunr.Vectors they
+ * read are made on first use).
  */
 import lunr from 'lunr';
+import { loadTokenSet, tokenSetLayout, type TokenSetLayout } from './token-set-layout';
+
+export const COMPACT_FORMAT = 'lunr-compact-2';
+
+/** One field's vectors of every document in `refs` order, flat: document d's elements are its `counts[d]` (term, weight) pairs. */
+export interface CompactVectors {
+  counts: number[];
+  /** The terms' `_index`, in each vector's order. */
+  terms: number[];
+  weights: number[];
+}
 
 export interface CompactIndex {
-  format: 'lunr-compact-1';
+  format: typeof COMPACT_FORMAT;
   version: string;
   fields: string[];
   pipeline: string[];
   refs: string[];
-  /** Per field, per document in `refs` order: the field vector's elements (term index, weight, …). */
-  vectors: number[][][];
-  /** [term, _index, refs in field 0, refs in field 1, …] with refs as indexes into `refs`. */
+  /** Per field, every document's field vector. */
+  vectors: CompactVectors[];
+  /** [term, _index, refs in field 0, refs in field 1, …] with refs as indexes into `refs`, terms sorted. */
   terms: [string, number, ...number[][]][];
+  /** lunr's TokenSet of the terms, as lunr.Builder minimized it. */
+  tokenSet: TokenSetLayout;
 }
 
 interface LunrSerialized {
@@ -33,17 +50,64 @@ export function compactIndex(index: lunr.Index): CompactIndex {
   for (const [key] of json.fieldVectors) refSet.add(key.slice(key.indexOf('/') + 1));
   const refs = [...refSet];
   const refIndex = new Map(refs.map((r, i) => [r, i]));
-  const vectors = json.fields.map(() => refs.map((): number[] => []));
+  const elementsOf = json.fields.map(() => refs.map((): number[] => []));
   for (const [key, elements] of json.fieldVectors) {
     const slash = key.indexOf('/');
-    vectors[json.fields.indexOf(key.slice(0, slash))]![refIndex.get(key.slice(slash + 1))!] = elements;
+    elementsOf[json.fields.indexOf(key.slice(0, slash))]![refIndex.get(key.slice(slash + 1))!] = elements;
   }
+  const vectors = elementsOf.map((all): CompactVectors => ({
+    counts: all.map((elements) => elements.length / 2),
+    terms: all.flatMap((elements) => elements.filter((_, k) => k % 2 === 0)),
+    weights: all.flatMap((elements) => elements.filter((_, k) => k % 2 === 1)),
+  }));
   const terms = json.invertedIndex.map(([term, posting]): CompactIndex['terms'][number] => [
     term,
     posting._index,
     ...json.fields.map((field) => Object.keys((posting[field] as object) ?? {}).map((ref) => refIndex.get(ref)!)),
   ]);
-  return { format: 'lunr-compact-1', version: json.version, fields: json.fields, pipeline: json.pipeline, refs, vectors, terms };
+  const tokenSet = tokenSetLayout((index as unknown as { tokenSet: lunr.TokenSet }).tokenSet);
+  return { format: COMPACT_FORMAT, version: json.version, fields: json.fields, pipeline: json.pipeline, refs, vectors, terms, tokenSet };
+}
+
+/** A field's vectors of every document, flat as runLunrQuery reads them: document d's elements are at offsets[d] … offsets[d+1]. */
+export interface FlatVectors {
+  offsets: Int32Array;
+  terms: Int32Array;
+  weights: Float64Array;
+}
+
+/** What a compact index holds beyond lunr's structures, for runLunrQuery: documents by number, flat vectors. */
+export interface LoadedLayout {
+  refs: readonly string[];
+  vectors: readonly FlatVectors[];
+  /** Terms in the index (one more than the highest `_index`). */
+  vocabulary: number;
+}
+
+const layouts = new WeakMap<lunr.Index, LoadedLayout>();
+
+/** The layout an index was loaded from (loadCompactIndex), or undefined for an index built in memory. */
+export const loadedLayout = (index: lunr.Index): LoadedLayout | undefined => layouts.get(index);
+
+function flatVectors({ counts, terms, weights }: CompactVectors): FlatVectors {
+  const offsets = new Int32Array(counts.length + 1);
+  counts.forEach((count, d) => (offsets[d + 1] = offsets[d]! + count));
+  if (offsets[counts.length] !== terms.length || terms.length !== weights.length) throw new Error('a search index\'s vectors do not add up');
+  return { offsets, terms: Int32Array.from(terms), weights: Float64Array.from(weights) };
+}
+
+/** lunr.Vectors keyed "field/ref", document by document, field by field: the order lunr's builder writes them. */
+function lunrVectors(fields: readonly string[], { refs, vectors }: LoadedLayout): Record<string, lunr.Vector> {
+  const all: Record<string, lunr.Vector> = {};
+  refs.forEach((ref, d) =>
+    fields.forEach((field, f) => {
+      const { offsets, terms, weights } = vectors[f]!;
+      const elements: number[] = [];
+      for (let k = offsets[d]!; k < offsets[d + 1]!; k++) elements.push(terms[k]!, weights[k]!);
+      all[`${field}/${ref}`] = new lunr.Vector(elements);
+    }),
+  );
+  return all;
 }
 
 const NO_METADATA = Object.freeze({});
@@ -95,17 +159,32 @@ export function postingRefs(posting: Record<string, unknown>, field: string, fie
 }
 
 export function loadCompactIndex(compact: CompactIndex): lunr.Index {
-  if (compact.format !== 'lunr-compact-1') throw new Error(`unknown search index format ${JSON.stringify(compact.format)}`);
+  if (compact.format !== COMPACT_FORMAT) throw new Error(`unknown search index format ${JSON.stringify(compact.format)}`);
+  // As lunr.Index.load: a version mismatch is warned of, not refused.
+  if (compact.version !== lunr.version) lunr.utils.warn(`Version mismatch when loading serialised index. Current version of lunr '${lunr.version}' does not match serialized index '${compact.version}'`);
   const { fields, refs } = compact;
-  const fieldVectors: [string, number[]][] = [];
-  // Document by document, field by field: the order lunr's builder writes them, so a loaded index serializes as the built one.
-  refs.forEach((ref, r) => fields.forEach((field, f) => fieldVectors.push([`${field}/${ref}`, compact.vectors[f]![r]!])));
+  const pipeline = lunr.Pipeline.load(compact.pipeline);
   const prototype = postingPrototype(fields, refs);
-  const invertedIndex = compact.terms.map(([term, index, ...postings]) => {
+  const invertedIndex: Record<string, LazyPosting> = Object.create(null);
+  for (const [term, index, ...postings] of compact.terms) {
     const posting = Object.create(prototype) as LazyPosting;
     posting._index = index;
     Object.defineProperty(posting, 'compact', { value: postings });
-    return [term, posting];
+    invertedIndex[term] = posting;
+  }
+  const tokenSet = loadTokenSet(compact.tokenSet);
+  const layout: LoadedLayout = { refs, vectors: compact.vectors.map(flatVectors), vocabulary: compact.terms.length };
+  // lunr.Index as lunr.Index.load makes it, but for the field vectors: made when lunr.Index.query or toJSON first reads them.
+  const index = new lunr.Index({ fields, invertedIndex, tokenSet, pipeline } as unknown as lunr.Index.Attributes);
+  Object.defineProperty(index, 'fieldVectors', {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const value = lunrVectors(fields, layout);
+      Object.defineProperty(index, 'fieldVectors', { value, writable: true, enumerable: true, configurable: true });
+      return value;
+    },
   });
-  return lunr.Index.load({ version: compact.version, fields, fieldVectors, invertedIndex, pipeline: compact.pipeline });
+  layouts.set(index, layout);
+  return index;
 }

@@ -7,7 +7,7 @@
  * lunr's to the bit (test/search/lunr-query.test.ts compares every score with lunr.Index.query).
  */
 import lunr from 'lunr';
-import { postingRefs } from './index-serialization';
+import { loadedLayout, postingRefs, type FlatVectors } from './index-serialization';
 
 /** The parts of a loaded lunr.Index a query reads (public in lunr's source, private in its typings). */
 interface IndexInternals {
@@ -22,19 +22,12 @@ type Clause = lunr.Query.Clause & { presence: lunr.Query.presence };
 
 const fromClause = (lunr.TokenSet as unknown as { fromClause(clause: Clause): lunr.TokenSet }).fromClause;
 
-/** A field's vectors of every document, flat: document d's elements are at offsets[d] … offsets[d+1]. */
-interface FlatVectors {
-  offsets: Int32Array;
-  terms: Int32Array;
-  weights: Float64Array;
-}
-
 /** A shard read once for querying: documents numbered 0..n-1, field vectors flat, postings as numbers. */
 interface PreparedIndex {
   internals: IndexInternals;
-  refs: string[];
+  refs: readonly string[];
   numbers: Map<string, number>;
-  vectors: FlatVectors[];
+  vectors: readonly FlatVectors[];
   /** Per field, a term-indexed array a query's vector is spread into while scoring, zero otherwise. */
   dense: Float64Array[];
   /** term → per field, the numbers of the documents of its posting in lunr's order; filled as queries ask. */
@@ -46,17 +39,16 @@ const MAX_FIELDS = 7;
 
 const preparedIndexes = new WeakMap<lunr.Index, PreparedIndex>();
 
-function prepare(index: lunr.Index): PreparedIndex {
-  let prepared = preparedIndexes.get(index);
-  if (prepared) return prepared;
-  const internals = index as unknown as IndexInternals;
+/** An index built in memory, read into the flat layout a loaded index already has (index-serialization.ts). */
+function flatten(internals: IndexInternals): { refs: string[]; vectors: FlatVectors[]; vocabulary: number } {
   const { fields, fieldVectors, invertedIndex } = internals;
-  if (fields.length > MAX_FIELDS) throw new Error(`runLunrQuery supports up to ${MAX_FIELDS} fields`);
   const refs: string[] = [];
-  const numbers = new Map<string, number>();
+  const seen = new Set<string>();
   for (const key of Object.keys(fieldVectors)) {
     const ref = key.slice(key.indexOf('/') + 1);
-    if (!numbers.has(ref)) numbers.set(ref, refs.push(ref) - 1);
+    if (seen.has(ref)) continue;
+    seen.add(ref);
+    refs.push(ref);
   }
   const vectors = fields.map((field): FlatVectors => {
     const all = refs.map((ref) => fieldVectors[`${field}/${ref}`]?.elements ?? []);
@@ -72,8 +64,17 @@ function prepare(index: lunr.Index): PreparedIndex {
     });
     return { offsets, terms, weights };
   });
-  const vocabulary = Object.keys(invertedIndex).length;
-  const dense = fields.map(() => new Float64Array(vocabulary));
+  return { refs, vectors, vocabulary: Object.keys(invertedIndex).length };
+}
+
+function prepare(index: lunr.Index): PreparedIndex {
+  let prepared = preparedIndexes.get(index);
+  if (prepared) return prepared;
+  const internals = index as unknown as IndexInternals;
+  if (internals.fields.length > MAX_FIELDS) throw new Error(`runLunrQuery supports up to ${MAX_FIELDS} fields`);
+  const { refs, vectors, vocabulary } = loadedLayout(index) ?? flatten(internals);
+  const numbers = new Map(refs.map((ref, d) => [ref, d]));
+  const dense = internals.fields.map(() => new Float64Array(vocabulary));
   preparedIndexes.set(index, (prepared = { internals, refs, numbers, vectors, dense, postings: new Map() }));
   return prepared;
 }
