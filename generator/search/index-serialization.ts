@@ -120,10 +120,13 @@ const NO_METADATA = Object.freeze({});
  */
 interface LazyPosting {
   _index: number;
-  /** Per field, indexes into the index's refs. */
-  readonly compact: number[][];
+  /** The term's entry in CompactIndex.terms: field f's refs, as indexes into the index's refs, are at f + 2. */
+  compact: CompactIndex['terms'][number];
   readonly refs: readonly string[];
 }
+
+/** Where field f's refs are in a term's entry of CompactIndex.terms. */
+const POSTINGS_AT = 2;
 
 function postingPrototype(fields: readonly string[], refs: readonly string[]): object {
   const prototype: Record<string, unknown> = {
@@ -139,7 +142,7 @@ function postingPrototype(fields: readonly string[], refs: readonly string[]): o
     Object.defineProperty(prototype, field, {
       get(this: LazyPosting) {
         const docs: Record<string, object> = {};
-        for (const r of this.compact[f] ?? []) docs[refs[r]!] = NO_METADATA;
+        for (const r of (this.compact[f + POSTINGS_AT] as number[] | undefined) ?? []) docs[refs[r]!] = NO_METADATA;
         Object.defineProperty(this, field, { value: docs, enumerable: true });
         return docs;
       },
@@ -153,7 +156,7 @@ export function postingRefs(posting: Record<string, unknown>, field: string, fie
   const lazy = posting as unknown as Partial<LazyPosting>;
   if (lazy.compact && lazy.refs && !Object.prototype.hasOwnProperty.call(posting, field)) {
     const refs = lazy.refs;
-    return (lazy.compact[fieldIndex] ?? []).map((r) => refs[r]!);
+    return ((lazy.compact[fieldIndex + POSTINGS_AT] as number[] | undefined) ?? []).map((r) => refs[r]!);
   }
   return Object.keys((posting[field] as object | undefined) ?? {});
 }
@@ -166,11 +169,12 @@ export function loadCompactIndex(compact: CompactIndex): lunr.Index {
   const pipeline = lunr.Pipeline.load(compact.pipeline);
   const prototype = postingPrototype(fields, refs);
   const invertedIndex: Record<string, LazyPosting> = Object.create(null);
-  for (const [term, index, ...postings] of compact.terms) {
+  for (const entry of compact.terms) {
+    // Plain properties (JSON.stringify writes the prototype's toJSON): one object per term, no copies.
     const posting = Object.create(prototype) as LazyPosting;
-    posting._index = index;
-    Object.defineProperty(posting, 'compact', { value: postings });
-    invertedIndex[term] = posting;
+    posting._index = entry[1];
+    posting.compact = entry;
+    invertedIndex[entry[0]] = posting;
   }
   const tokenSet = loadTokenSet(compact.tokenSet);
   const layout: LoadedLayout = { refs, vectors: compact.vectors.map(flatVectors), vocabulary: compact.terms.length };
