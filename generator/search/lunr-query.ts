@@ -7,7 +7,8 @@
  * lunr's to the bit (test/search/lunr-query.test.ts compares every score with lunr.Index.query).
  */
 import lunr from 'lunr';
-import { loadedLayout, postingRefs, type FlatVectors } from './index-serialization';
+import { flatVectors, postingDocs, type FlatPostings, type FlatVectors } from './flat-vectors';
+import { loadedLayout } from './index-serialization';
 
 /** The parts of a loaded lunr.Index a query reads (public in lunr's source, private in its typings). */
 interface IndexInternals {
@@ -28,6 +29,8 @@ interface PreparedIndex {
   refs: readonly string[];
   numbers: Map<string, number>;
   vectors: readonly FlatVectors[];
+  /** Per field, every term's documents, when the index was loaded from the compact layout. */
+  flatPostings: readonly FlatPostings[] | undefined;
   /** Per field, a term-indexed array a query's vector is spread into while scoring, zero otherwise. */
   dense: Float64Array[];
   /** term → per field, the numbers of the documents of its posting in lunr's order; filled as queries ask. */
@@ -50,20 +53,7 @@ function flatten(internals: IndexInternals): { refs: string[]; vectors: FlatVect
     seen.add(ref);
     refs.push(ref);
   }
-  const vectors = fields.map((field): FlatVectors => {
-    const all = refs.map((ref) => fieldVectors[`${field}/${ref}`]?.elements ?? []);
-    const offsets = new Int32Array(refs.length + 1);
-    all.forEach((elements, d) => (offsets[d + 1] = offsets[d]! + elements.length / 2));
-    const terms = new Int32Array(offsets[refs.length]!);
-    const weights = new Float64Array(offsets[refs.length]!);
-    all.forEach((elements, d) => {
-      for (let k = 0, at = offsets[d]!; k < elements.length; k += 2, at++) {
-        terms[at] = elements[k]!;
-        weights[at] = elements[k + 1]!;
-      }
-    });
-    return { offsets, terms, weights };
-  });
+  const vectors = fields.map((field) => flatVectors(refs.map((ref) => fieldVectors[`${field}/${ref}`]?.elements ?? [])));
   return { refs, vectors, vocabulary: Object.keys(invertedIndex).length };
 }
 
@@ -72,10 +62,11 @@ function prepare(index: lunr.Index): PreparedIndex {
   if (prepared) return prepared;
   const internals = index as unknown as IndexInternals;
   if (internals.fields.length > MAX_FIELDS) throw new Error(`runLunrQuery supports up to ${MAX_FIELDS} fields`);
-  const { refs, vectors, vocabulary } = loadedLayout(index) ?? flatten(internals);
+  const layout = loadedLayout(index);
+  const { refs, vectors, vocabulary } = layout ?? flatten(internals);
   const numbers = new Map(refs.map((ref, d) => [ref, d]));
   const dense = internals.fields.map(() => new Float64Array(vocabulary));
-  preparedIndexes.set(index, (prepared = { internals, refs, numbers, vectors, dense, postings: new Map() }));
+  preparedIndexes.set(index, (prepared = { internals, refs, numbers, vectors, flatPostings: layout?.postings, dense, postings: new Map() }));
   return prepared;
 }
 
@@ -88,7 +79,10 @@ function postingsOf(prepared: PreparedIndex, term: string): Int32Array[] {
   let postings = prepared.postings.get(term);
   if (!postings) {
     const posting = prepared.internals.invertedIndex[term]!;
-    postings = prepared.internals.fields.map((field, f) => Int32Array.from(postingRefs(posting, field, f), (ref) => prepared.numbers.get(ref)!));
+    const flat = prepared.flatPostings;
+    postings = flat
+      ? flat.map((field) => postingDocs(field, posting._index))
+      : prepared.internals.fields.map((field) => Int32Array.from(Object.keys((posting[field] as object | undefined) ?? {}), (ref) => prepared.numbers.get(ref)!));
     prepared.postings.set(term, postings);
   }
   return postings;

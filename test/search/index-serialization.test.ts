@@ -44,6 +44,17 @@ describe('compact search index layout', () => {
     expect(JSON.stringify(compactIndex(loadSearchIndex(JSON.parse(text) as CompactIndex)))).toBe(text);
   });
 
+  it('refuses an index whose postings would not load back in lunr\'s order', () => {
+    // Refs "10" then "9": lunr lists a posting's integer-like refs in ascending order, not in document order.
+    const outOfOrder = lunr(function () {
+      this.ref('id');
+      this.field('text');
+      this.add({ id: '10', text: 'glass' });
+      this.add({ id: '9', text: 'glass' });
+    });
+    expect(() => compactIndex(outOfOrder)).toThrow(/not its vectors' documents in order/);
+  });
+
   it('scores exact, prefix and typo clauses as lunr.Index.query does on the built index', () => {
     const clauses: lunr.Index.QueryBuilder[] = [
       (q) => q.term('glass', { usePipeline: false, boost: 10 }),
