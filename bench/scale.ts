@@ -4,9 +4,9 @@
  * BENCH_SCALE_LIBRARY says (synthetic, cloned or both); each built from scratch, then edited one document
  * at a time (description, a token, the body), grown by one document and shrunk by one; the gateway's start
  * (`npm start` on the up-to-date dist/, freshness check included) until /healthz answers, its RSS then and
- * after 3,000 mixed requests; search latency and index load; and `npm run dev` serving an edit on a
- * 2,000-style library. Builds run in child processes so peak memory (worker threads included) is the
- * build's own. Figures are printed beside issue 22's targets, never asserted.
+ * after 3,000 mixed requests; search latency and index load (with the first query, which prepares the
+ * shards); and `npm run dev` serving an edit on a 2,000-style library. Builds run in child processes so
+ * peak memory (worker threads included) is the build's own. Figures are printed beside issue 22's targets, never asserted.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -133,10 +133,15 @@ async function gateway(distDir: string, dataDir: string): Promise<{ readyMs: num
   }
 }
 
-/** Search on the built library, as the gateway runs it: index load, then the query mix. */
+/**
+ * Search on the built library, as the gateway runs it: index load, then the query mix. The load counts
+ * loadDist and the first query, since that query prepares every shard for querying (lunr-query.ts prepare):
+ * before it a gateway cannot answer a search at its usual speed.
+ */
 function search(distDir: string): { loadMs: number; p50: number; p99: number; qps: number } {
   const started = performance.now();
   const store = loadDist(distDir);
+  searchStyles(store.search, { q: QUERY_MIX[0]!, page: 1, limit: 20 });
   const loadMs = performance.now() - started;
   const latencies: number[] = [];
   for (const q of QUERY_MIX) searchStyles(store.search, { q, page: 1, limit: 20 });
@@ -197,7 +202,7 @@ const targetRows = (full: BuildRun, edited: BuildRun[], gw: Awaited<ReturnType<t
     ...edited.slice(0, 3).map((run, i) => ({ name: `one-document edit (${EDITS[i]})`, value: run.ms, bound: 2000, format: ms })),
     ...edited.slice(3).map((run, i) => ({ name: EDITS[3 + i]!, value: run.ms, bound: 15_000, format: ms })),
     { name: 'search p99', value: s.p99, bound: 30, format: (v: number) => `${v.toFixed(2)} ms` },
-    { name: 'search index load', value: s.loadMs, bound: 500, format: ms },
+    { name: 'search index load + first query', value: s.loadMs, bound: 500, format: ms },
     { name: 'npm start until /healthz', value: gw.readyMs, bound: 3000, format: ms },
     { name: 'gateway RSS at ready', value: gw.readyRssMb, bound: 400, format: mbOf },
     { name: 'gateway RSS after 3,000 requests', value: gw.rssMb, bound: 400, format: mbOf },
@@ -208,7 +213,7 @@ async function measureLibrary(library: string): Promise<void> {
   const write = LIBRARIES[library];
   if (!write) throw new Error(`BENCH_SCALE_LIBRARY: unknown library ${JSON.stringify(library)} (synthetic, cloned or both)`);
   console.log(`\nScale bench (issues 11 and 22): ${library} libraries of ${SIZES.join(', ')} styles on ${os.availableParallelism()} cores.`);
-  const rows: string[][] = [['styles', 'full build', 'peak RSS', 'files', 'dist/ on disk', ...EDITS, 'gateway ready', 'RSS ready / 3k req', 'search p99', 'index load']];
+  const rows: string[][] = [['styles', 'full build', 'peak RSS', 'files', 'dist/ on disk', ...EDITS, 'gateway ready', 'RSS ready / 3k req', 'search p99', 'index load + 1st query']];
   const figures: { n: number; ms: number; rss: number }[] = [];
   const targets: [number, TargetRow[]][] = [];
   for (const n of SIZES) {

@@ -4,8 +4,8 @@ import { fail, succeed, type Result } from '../../generator/contract/error-codes
 import { parseListParams } from '../../generator/contract/parse-params';
 import { pagination } from '../../generator/paging';
 import { listUrl } from '../../generator/responses/list-pages';
-import { exportUrl, parseExportFormat } from '../../generator/responses/style-exports';
-import { styleUrl } from '../../generator/responses/style-files';
+import { exportUrl, parseExportFormat } from '../../generator/responses/export-urls';
+import { styleUrl } from '../../generator/responses/routes';
 import type { DistStore, StoredFile } from '../dist-store';
 import { ApiError } from '../errors';
 import { sendJson, sendStored } from './send-stored';

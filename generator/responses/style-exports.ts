@@ -1,6 +1,5 @@
 /** The token exports of one style (GET /api/styles/{slug}/export/{format}): generator/exports/, built on the official DESIGN.md exporters. */
-import { fail, succeed, type Result } from '../contract/error-codes';
-import { EXPORT_FORMATS, FORMAT_PARAM, isExportFormat, type ExportFormat } from '../contract/parameters';
+import { EXPORT_FORMATS, type ExportFormat } from '../contract/parameters';
 import type { TokenExport } from '../contract/schemas';
 import type { StyleRecord } from '../documents/style-record';
 import { cssExport } from '../exports/css-export';
@@ -11,18 +10,9 @@ import { tailwindExport } from '../exports/tailwind-export';
 import { styleFontCss, type StyleFonts } from '../fonts/style-fonts';
 import { json, type OutputFile } from './output-file';
 import { registryItemPath } from './routes';
-import { styleUrl } from './style-files';
+import { exportUrl } from './export-urls';
 
-/** Public URL of one export. */
-export function exportUrl(slug: string, format: ExportFormat): string {
-  return `${styleUrl(slug)}/export/${format}`;
-}
-
-/** Validates the `format` path parameter; the details list the formats and echo what was given. */
-export function parseExportFormat(value: string): Result<ExportFormat> {
-  if (isExportFormat(value)) return succeed(value);
-  return fail(FORMAT_PARAM.errorCode);
-}
+export { exportUrl, parseExportFormat } from './export-urls';
 
 /** What an export is made from: the style, its fonts, and the service's origin (the CSS export's font URLs are absolute). */
 export interface ExportInput {

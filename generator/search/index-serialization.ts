@@ -1,22 +1,43 @@
 /**
- * A compact JSON layout for a serialized Lunr index, loaded back through lunr.Index.load. Lunr's own
- * toJSON writes every posting as `{ref: {}}` and every field vector under "field/ref"; at 10,000 styles
- * that is millions of small objects for JSON.parse. Here refs are numbers into one table and postings are
- * arrays, and loading rebuilds Lunr's structures with one shared empty metadata object (Lunr clones
- * metadata before use: lunr.MatchData). The index is still Lunr's: same terms, vectors, pipeline, scores.
+ * A compact JSON layout for a serialized Lunr index, loaded back into a lunr.Index. Lunr's own toJSON
+ * writes every posting as `{ref: {}}` and every field vector under "field/ref", and lunr.Index.load
+ * rebuilds the term automaton from every term with lunr's minimizing builder and a lunr.Vector per field
+ * vector: at 10,000 styles that was 1.8 s before the first answer (issue 22). Here the field vectors are
+ * stored flat as runLunrQuery (lunr-query.ts) reads them (flat-vectors.ts), weights in lunr's thousandths;
+ * postings are not stored, since each is the documents whose field vector holds the term; and the term
+ * automaton is lunr's own minimized TokenSet, written node by node (token-set-layout.ts). The index is
+ * still Lunr's: same terms, vectors, postings, token set, pipeline and scores. lunr.Index.query and toJSON
+ * work on it: a posting's `{ref: metadata}` objects (one shared empty metadata object: lunr clones
+ * metadata before use, lunr.MatchData) and the lunr.Vectors are made when first read.
  */
 import lunr from 'lunr';
+import { flatVectors, invertVectors, postingDocs, vectorElements, type FlatPostings, type FlatVectors } from './flat-vectors';
+import { loadTokenSet, tokenSetLayout, type TokenSetLayout } from './token-set-layout';
+
+export const COMPACT_FORMAT = 'lunr-compact-2';
+
+/** One field's vectors of every document in `refs` order: document d's are its `counts[d]` next (term, weight) pairs. */
+export interface CompactVectors {
+  counts: number[];
+  /** The terms' `_index`, in each vector's (ascending) order. */
+  terms: number[];
+  /** The weights × 1000: lunr rounds them to thousandths, and integers parse faster than decimals. */
+  weights: number[];
+}
 
 export interface CompactIndex {
-  format: 'lunr-compact-1';
+  format: typeof COMPACT_FORMAT;
   version: string;
   fields: string[];
   pipeline: string[];
+  /** Document refs; a document's number is its place here. */
   refs: string[];
-  /** Per field, per document in `refs` order: the field vector's elements (term index, weight, …). */
-  vectors: number[][][];
-  /** [term, _index, refs in field 0, refs in field 1, …] with refs as indexes into `refs`. */
-  terms: [string, number, ...number[][]][];
+  /** Every term, at its lunr `_index`. */
+  terms: string[];
+  /** Per field, every document's field vector. */
+  vectors: CompactVectors[];
+  /** lunr's TokenSet of the terms, as lunr.Builder minimized it. */
+  tokenSet: TokenSetLayout;
 }
 
 interface LunrSerialized {
@@ -27,45 +48,91 @@ interface LunrSerialized {
   pipeline: string[];
 }
 
+/** Weights × 1000, refusing any that is not lunr's thousandths (it would not load back to the same double). */
+function thousandths(weights: Float64Array): number[] {
+  return Array.from(weights, (weight) => {
+    const scaled = Math.round(weight * 1000);
+    if (scaled / 1000 !== weight) throw new Error(`a search index weight ${weight} is not in thousandths`);
+    return scaled;
+  });
+}
+
 export function compactIndex(index: lunr.Index): CompactIndex {
   const json = index.toJSON() as unknown as LunrSerialized;
   const refSet = new Set<string>();
   for (const [key] of json.fieldVectors) refSet.add(key.slice(key.indexOf('/') + 1));
   const refs = [...refSet];
   const refIndex = new Map(refs.map((r, i) => [r, i]));
-  const vectors = json.fields.map(() => refs.map((): number[] => []));
+  const elementsOf = json.fields.map(() => refs.map((): number[] => []));
   for (const [key, elements] of json.fieldVectors) {
     const slash = key.indexOf('/');
-    vectors[json.fields.indexOf(key.slice(0, slash))]![refIndex.get(key.slice(slash + 1))!] = elements;
+    elementsOf[json.fields.indexOf(key.slice(0, slash))]![refIndex.get(key.slice(slash + 1))!] = elements;
   }
-  const terms = json.invertedIndex.map(([term, posting]): CompactIndex['terms'][number] => [
-    term,
-    posting._index,
-    ...json.fields.map((field) => Object.keys((posting[field] as object) ?? {}).map((ref) => refIndex.get(ref)!)),
-  ]);
-  return { format: 'lunr-compact-1', version: json.version, fields: json.fields, pipeline: json.pipeline, refs, vectors, terms };
+  const flat = elementsOf.map(flatVectors);
+  const terms: string[] = [];
+  for (const [term, posting] of json.invertedIndex) terms[posting._index] = term;
+  if (terms.length !== json.invertedIndex.length || terms.includes(undefined as never)) throw new Error('the search index terms are not numbered 0 … n-1');
+  // Postings are read back from the vectors: refuse an index where they would differ from lunr's (documents, order).
+  const postings = flat.map((vectors) => invertVectors(vectors, terms.length));
+  for (const [term, posting] of json.invertedIndex) {
+    json.fields.forEach((field, f) => {
+      const lunrs = Object.keys((posting[field] as object) ?? {}).map((ref) => refIndex.get(ref));
+      const derived = [...postingDocs(postings[f]!, posting._index)];
+      if (lunrs.join() !== derived.join()) throw new Error(`the posting of ${JSON.stringify(term)} in ${field} is not its vectors' documents in order`);
+    });
+  }
+  const vectors = flat.map((field, f): CompactVectors => ({
+    counts: elementsOf[f]!.map((elements) => elements.length / 2),
+    terms: [...field.terms],
+    weights: thousandths(field.weights),
+  }));
+  const tokenSet = tokenSetLayout((index as unknown as { tokenSet: lunr.TokenSet }).tokenSet);
+  return { format: COMPACT_FORMAT, version: json.version, fields: json.fields, pipeline: json.pipeline, refs, terms, vectors, tokenSet };
+}
+
+/** What a loaded compact index holds beyond lunr's structures, for runLunrQuery: documents by number, flat vectors and postings. */
+export interface LoadedLayout {
+  refs: readonly string[];
+  /** Per field. */
+  vectors: readonly FlatVectors[];
+  /** Per field. */
+  postings: readonly FlatPostings[];
+  /** Terms in the index (one more than the highest `_index`). */
+  vocabulary: number;
+}
+
+const layouts = new WeakMap<lunr.Index, LoadedLayout>();
+
+/** The layout an index was loaded from (loadCompactIndex), or undefined for an index built in memory. */
+export const loadedLayout = (index: lunr.Index): LoadedLayout | undefined => layouts.get(index);
+
+function loadVectors({ counts, terms, weights }: CompactVectors): FlatVectors {
+  const offsets = new Int32Array(counts.length + 1);
+  counts.forEach((count, d) => (offsets[d + 1] = offsets[d]! + count));
+  if (offsets[counts.length] !== terms.length || terms.length !== weights.length) throw new Error("a search index's vectors do not add up");
+  const unscaled = new Float64Array(weights.length);
+  for (let k = 0; k < weights.length; k++) unscaled[k] = weights[k]! / 1000;
+  return { offsets, terms: Int32Array.from(terms), weights: unscaled };
+}
+
+/** lunr.Vectors keyed "field/ref", document by document, field by field: the order lunr's builder writes them. */
+function lunrVectors(fields: readonly string[], { refs, vectors }: LoadedLayout): Record<string, lunr.Vector> {
+  const all: Record<string, lunr.Vector> = {};
+  refs.forEach((ref, d) => fields.forEach((field, f) => (all[`${field}/${ref}`] = new lunr.Vector(vectorElements(vectors[f]!, d)))));
+  return all;
 }
 
 const NO_METADATA = Object.freeze({});
 
 /**
- * A term's posting as lunr reads it (`posting._index`, `posting[field]` → {ref: metadata}), built from the
- * compact arrays only when read: lunr.Index.query and toJSON read it, runLunrQuery (lunr-query.ts) reads
- * the arrays through postingRefs. Loading 10,000 styles no longer builds ~250k objects with ~650k keys
- * that a query never touches (issue 22). The field getters live on a prototype made per index.
+ * A term's posting as lunr reads it (`posting._index`, `posting[field]` → {ref: metadata}): only `_index`
+ * is stored, a field's documents are made from the layout when lunr.Index.query or toJSON first reads
+ * them. runLunrQuery reads the layout's postings instead. The field getters live on a prototype per index.
  */
-interface LazyPosting {
-  _index: number;
-  /** Per field, indexes into the index's refs. */
-  readonly compact: number[][];
-  readonly refs: readonly string[];
-}
-
-function postingPrototype(fields: readonly string[], refs: readonly string[]): object {
+function postingPrototype(fields: readonly string[], layout: LoadedLayout): object {
   const prototype: Record<string, unknown> = {
-    refs,
     // What JSON.stringify writes for the posting: lunr's own layout, `_index` then every field.
-    toJSON(this: LazyPosting & Record<string, unknown>) {
+    toJSON(this: { _index: number } & Record<string, unknown>) {
       const json: Record<string, unknown> = { _index: this._index };
       for (const field of fields) json[field] = this[field];
       return json;
@@ -73,9 +140,9 @@ function postingPrototype(fields: readonly string[], refs: readonly string[]): o
   };
   fields.forEach((field, f) => {
     Object.defineProperty(prototype, field, {
-      get(this: LazyPosting) {
+      get(this: { _index: number }) {
         const docs: Record<string, object> = {};
-        for (const r of this.compact[f] ?? []) docs[refs[r]!] = NO_METADATA;
+        for (const d of postingDocs(layout.postings[f]!, this._index)) docs[layout.refs[d]!] = NO_METADATA;
         Object.defineProperty(this, field, { value: docs, enumerable: true });
         return docs;
       },
@@ -84,28 +151,33 @@ function postingPrototype(fields: readonly string[], refs: readonly string[]): o
   return prototype;
 }
 
-/** The refs of a posting's documents in one field, in lunr's order (Object.keys of `posting[field]`). */
-export function postingRefs(posting: Record<string, unknown>, field: string, fieldIndex: number): string[] {
-  const lazy = posting as unknown as Partial<LazyPosting>;
-  if (lazy.compact && lazy.refs && !Object.prototype.hasOwnProperty.call(posting, field)) {
-    const refs = lazy.refs;
-    return (lazy.compact[fieldIndex] ?? []).map((r) => refs[r]!);
-  }
-  return Object.keys((posting[field] as object | undefined) ?? {});
-}
-
 export function loadCompactIndex(compact: CompactIndex): lunr.Index {
-  if (compact.format !== 'lunr-compact-1') throw new Error(`unknown search index format ${JSON.stringify(compact.format)}`);
-  const { fields, refs } = compact;
-  const fieldVectors: [string, number[]][] = [];
-  // Document by document, field by field: the order lunr's builder writes them, so a loaded index serializes as the built one.
-  refs.forEach((ref, r) => fields.forEach((field, f) => fieldVectors.push([`${field}/${ref}`, compact.vectors[f]![r]!])));
-  const prototype = postingPrototype(fields, refs);
-  const invertedIndex = compact.terms.map(([term, index, ...postings]) => {
-    const posting = Object.create(prototype) as LazyPosting;
-    posting._index = index;
-    Object.defineProperty(posting, 'compact', { value: postings });
-    return [term, posting];
+  if (compact.format !== COMPACT_FORMAT) throw new Error(`unknown search index format ${JSON.stringify(compact.format)}`);
+  // As lunr.Index.load: a version mismatch is warned of, not refused.
+  if (compact.version !== lunr.version) lunr.utils.warn(`Version mismatch when loading serialised index. Current version of lunr '${lunr.version}' does not match serialized index '${compact.version}'`);
+  const { fields, refs, terms } = compact;
+  const pipeline = lunr.Pipeline.load(compact.pipeline);
+  const vectors = compact.vectors.map(loadVectors);
+  const layout: LoadedLayout = { refs, vectors, postings: vectors.map((v) => invertVectors(v, terms.length)), vocabulary: terms.length };
+  const prototype = postingPrototype(fields, layout);
+  const invertedIndex: Record<string, { _index: number }> = Object.create(null);
+  terms.forEach((term, t) => {
+    const posting = Object.create(prototype) as { _index: number };
+    posting._index = t;
+    invertedIndex[term] = posting;
   });
-  return lunr.Index.load({ version: compact.version, fields, fieldVectors, invertedIndex, pipeline: compact.pipeline });
+  const tokenSet = loadTokenSet(compact.tokenSet);
+  // lunr.Index as lunr.Index.load makes it, but for the field vectors: made when lunr.Index.query or toJSON first reads them.
+  const index = new lunr.Index({ fields, invertedIndex, tokenSet, pipeline } as unknown as lunr.Index.Attributes);
+  Object.defineProperty(index, 'fieldVectors', {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const value = lunrVectors(fields, layout);
+      Object.defineProperty(index, 'fieldVectors', { value, writable: true, enumerable: true, configurable: true });
+      return value;
+    },
+  });
+  layouts.set(index, layout);
+  return index;
 }

@@ -7,7 +7,8 @@
  * lunr's to the bit (test/search/lunr-query.test.ts compares every score with lunr.Index.query).
  */
 import lunr from 'lunr';
-import { postingRefs } from './index-serialization';
+import { flatVectors, postingDocs, type FlatPostings, type FlatVectors } from './flat-vectors';
+import { loadedLayout } from './index-serialization';
 
 /** The parts of a loaded lunr.Index a query reads (public in lunr's source, private in its typings). */
 interface IndexInternals {
@@ -22,19 +23,14 @@ type Clause = lunr.Query.Clause & { presence: lunr.Query.presence };
 
 const fromClause = (lunr.TokenSet as unknown as { fromClause(clause: Clause): lunr.TokenSet }).fromClause;
 
-/** A field's vectors of every document, flat: document d's elements are at offsets[d] … offsets[d+1]. */
-interface FlatVectors {
-  offsets: Int32Array;
-  terms: Int32Array;
-  weights: Float64Array;
-}
-
 /** A shard read once for querying: documents numbered 0..n-1, field vectors flat, postings as numbers. */
 interface PreparedIndex {
   internals: IndexInternals;
-  refs: string[];
+  refs: readonly string[];
   numbers: Map<string, number>;
-  vectors: FlatVectors[];
+  vectors: readonly FlatVectors[];
+  /** Per field, every term's documents, when the index was loaded from the compact layout. */
+  flatPostings: readonly FlatPostings[] | undefined;
   /** Per field, a term-indexed array a query's vector is spread into while scoring, zero otherwise. */
   dense: Float64Array[];
   /** term → per field, the numbers of the documents of its posting in lunr's order; filled as queries ask. */
@@ -46,35 +42,31 @@ const MAX_FIELDS = 7;
 
 const preparedIndexes = new WeakMap<lunr.Index, PreparedIndex>();
 
+/** An index built in memory, read into the flat layout a loaded index already has (index-serialization.ts). */
+function flatten(internals: IndexInternals): { refs: string[]; vectors: FlatVectors[]; vocabulary: number } {
+  const { fields, fieldVectors, invertedIndex } = internals;
+  const refs: string[] = [];
+  const seen = new Set<string>();
+  for (const key of Object.keys(fieldVectors)) {
+    const ref = key.slice(key.indexOf('/') + 1);
+    if (seen.has(ref)) continue;
+    seen.add(ref);
+    refs.push(ref);
+  }
+  const vectors = fields.map((field) => flatVectors(refs.map((ref) => fieldVectors[`${field}/${ref}`]?.elements ?? [])));
+  return { refs, vectors, vocabulary: Object.keys(invertedIndex).length };
+}
+
 function prepare(index: lunr.Index): PreparedIndex {
   let prepared = preparedIndexes.get(index);
   if (prepared) return prepared;
   const internals = index as unknown as IndexInternals;
-  const { fields, fieldVectors, invertedIndex } = internals;
-  if (fields.length > MAX_FIELDS) throw new Error(`runLunrQuery supports up to ${MAX_FIELDS} fields`);
-  const refs: string[] = [];
-  const numbers = new Map<string, number>();
-  for (const key of Object.keys(fieldVectors)) {
-    const ref = key.slice(key.indexOf('/') + 1);
-    if (!numbers.has(ref)) numbers.set(ref, refs.push(ref) - 1);
-  }
-  const vectors = fields.map((field): FlatVectors => {
-    const all = refs.map((ref) => fieldVectors[`${field}/${ref}`]?.elements ?? []);
-    const offsets = new Int32Array(refs.length + 1);
-    all.forEach((elements, d) => (offsets[d + 1] = offsets[d]! + elements.length / 2));
-    const terms = new Int32Array(offsets[refs.length]!);
-    const weights = new Float64Array(offsets[refs.length]!);
-    all.forEach((elements, d) => {
-      for (let k = 0, at = offsets[d]!; k < elements.length; k += 2, at++) {
-        terms[at] = elements[k]!;
-        weights[at] = elements[k + 1]!;
-      }
-    });
-    return { offsets, terms, weights };
-  });
-  const vocabulary = Object.keys(invertedIndex).length;
-  const dense = fields.map(() => new Float64Array(vocabulary));
-  preparedIndexes.set(index, (prepared = { internals, refs, numbers, vectors, dense, postings: new Map() }));
+  if (internals.fields.length > MAX_FIELDS) throw new Error(`runLunrQuery supports up to ${MAX_FIELDS} fields`);
+  const layout = loadedLayout(index);
+  const { refs, vectors, vocabulary } = layout ?? flatten(internals);
+  const numbers = new Map(refs.map((ref, d) => [ref, d]));
+  const dense = internals.fields.map(() => new Float64Array(vocabulary));
+  preparedIndexes.set(index, (prepared = { internals, refs, numbers, vectors, flatPostings: layout?.postings, dense, postings: new Map() }));
   return prepared;
 }
 
@@ -87,7 +79,10 @@ function postingsOf(prepared: PreparedIndex, term: string): Int32Array[] {
   let postings = prepared.postings.get(term);
   if (!postings) {
     const posting = prepared.internals.invertedIndex[term]!;
-    postings = prepared.internals.fields.map((field, f) => Int32Array.from(postingRefs(posting, field, f), (ref) => prepared.numbers.get(ref)!));
+    const flat = prepared.flatPostings;
+    postings = flat
+      ? flat.map((field) => postingDocs(field, posting._index))
+      : prepared.internals.fields.map((field) => Int32Array.from(Object.keys((posting[field] as object | undefined) ?? {}), (ref) => prepared.numbers.get(ref)!));
     prepared.postings.set(term, postings);
   }
   return postings;

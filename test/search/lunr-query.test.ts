@@ -1,6 +1,6 @@
 /**
  * runLunrQuery (issue 22) answers every query as lunr.Index.query does: the same documents and the same
- * scores to the bit, on the shards loaded from dist/ (lazy postings), on the index built in memory, and on
+ * scores to the bit, on the shards loaded from dist/ (postings and vectors read from the flat layout), on the index built in memory, and on
  * a synthetic library of several shards with ties and long prefix expansions.
  */
 import fs from 'node:fs';
@@ -53,7 +53,7 @@ function expectSameAnswers(indexes: readonly lunr.Index[], queries: readonly str
   for (const q of queries) {
     for (const build of builders(q)) {
       for (const index of indexes) {
-        // runLunrQuery first: it must read the compact postings before lunr's reads build the objects.
+        // runLunrQuery first: on a loaded shard it reads the flat layout before lunr's reads make the posting objects and lunr.Vectors.
         const actual = sorted(byRunLunrQuery(index, build));
         const expected = sorted(byLunr(index, build));
         expect(actual, q).toEqual(expected);

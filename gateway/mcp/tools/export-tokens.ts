@@ -2,7 +2,7 @@
 import { OPERATIONS } from '../../../generator/contract/operations';
 import { FORMAT_PARAM, SLUG_PARAM } from '../../../generator/contract/parameters';
 import { CssVariablesSchema, DtcgTokensSchema, ShadcnRegistryItemSchema, TailwindThemeSchema } from '../../../generator/contract/schemas';
-import { exportUrl, parseExportFormat } from '../../../generator/responses/style-exports';
+import { exportUrl, parseExportFormat } from '../../../generator/responses/export-urls';
 import { findStyleFile, survivingSlug } from '../../routes/styles';
 import { enumField, fromContract, parseStored, stringField, toolFailure, toolSuccess, type ToolDefinition, registerLibraryTool } from './tool-kit';
 

@@ -1,0 +1,62 @@
+/**
+ * A lunr index's field vectors laid flat in typed arrays, one layout per field, and the postings they
+ * imply. runLunrQuery (lunr-query.ts) scores from this layout, and a compact shard (index-serialization.ts)
+ * stores it, so loading a shard neither makes a lunr.Vector per field vector nor a posting object per
+ * (term, field, document) (issue 22). A term's posting in a field is the documents whose field vector
+ * holds the term: lunr's builder puts every term of a field both in the posting and in the vector.
+ */
+
+/** A field's vectors of every document, flat: document d's (term `_index`, weight) pairs are at offsets[d] … offsets[d+1]. */
+export interface FlatVectors {
+  offsets: Int32Array;
+  terms: Int32Array;
+  weights: Float64Array;
+}
+
+/** A field's postings: term t's documents, ascending, are docs[offsets[t]] … docs[offsets[t+1]]. */
+export interface FlatPostings {
+  offsets: Int32Array;
+  docs: Int32Array;
+}
+
+/** A flat layout from each document's lunr.Vector elements ([index, weight, index, weight, …]). */
+export function flatVectors(elementsByDocument: readonly (readonly number[])[]): FlatVectors {
+  const offsets = new Int32Array(elementsByDocument.length + 1);
+  elementsByDocument.forEach((elements, d) => (offsets[d + 1] = offsets[d]! + elements.length / 2));
+  const terms = new Int32Array(offsets[elementsByDocument.length]!);
+  const weights = new Float64Array(terms.length);
+  elementsByDocument.forEach((elements, d) => {
+    for (let k = 0, at = offsets[d]!; k < elements.length; k += 2, at++) {
+      terms[at] = elements[k]!;
+      weights[at] = elements[k + 1]!;
+    }
+  });
+  return { offsets, terms, weights };
+}
+
+/** Document d's vector as lunr.Vector elements. */
+export function vectorElements({ offsets, terms, weights }: FlatVectors, d: number): number[] {
+  const elements: number[] = [];
+  for (let k = offsets[d]!; k < offsets[d + 1]!; k++) elements.push(terms[k]!, weights[k]!);
+  return elements;
+}
+
+/** Every term's documents in one field, from the field's vectors (a counting sort: documents stay ascending). */
+export function invertVectors({ offsets: vectorOffsets, terms }: FlatVectors, vocabulary: number): FlatPostings {
+  const offsets = new Int32Array(vocabulary + 1);
+  for (let k = 0; k < terms.length; k++) offsets[terms[k]! + 1] = offsets[terms[k]! + 1]! + 1;
+  for (let t = 0; t < vocabulary; t++) offsets[t + 1] = offsets[t + 1]! + offsets[t]!;
+  const next = offsets.slice(0, vocabulary);
+  const docs = new Int32Array(terms.length);
+  for (let d = 0; d + 1 < vectorOffsets.length; d++) {
+    for (let k = vectorOffsets[d]!; k < vectorOffsets[d + 1]!; k++) {
+      const t = terms[k]!;
+      docs[next[t]!] = d;
+      next[t] = next[t]! + 1;
+    }
+  }
+  return { offsets, docs };
+}
+
+/** Term t's documents in a field, ascending. */
+export const postingDocs = ({ offsets, docs }: FlatPostings, t: number): Int32Array => docs.subarray(offsets[t]!, offsets[t + 1]!);
