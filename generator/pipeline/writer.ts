@@ -10,17 +10,24 @@ import { ENCODINGS, hasVariants } from '../precompress';
 export type WriteMode = 'fresh' | 'atomic';
 
 function put(full: string, body: string | Buffer, mode: WriteMode): void {
-  fs.mkdirSync(path.dirname(full), { recursive: true });
   if (mode === 'fresh') return fs.writeFileSync(full, body);
   const temporary = `${full}.tmp-${process.pid}`;
   fs.writeFileSync(temporary, body);
   fs.renameSync(temporary, full);
 }
 
-/** Writes `body` at `root/file` with its compressed siblings; returns how many files were written. */
-export function writeFile(root: string, file: string, body: string | Buffer, mode: WriteMode): number {
+/**
+ * Writes `body` at `root/file` with its compressed siblings; returns how many files were written.
+ * `made` holds the directories this caller has already created (a style's files share a few).
+ */
+export function writeFile(root: string, file: string, body: string | Buffer, mode: WriteMode, made: Set<string> = new Set()): number {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   const full = path.join(root, file);
+  const dir = path.dirname(full);
+  if (!made.has(dir)) {
+    fs.mkdirSync(dir, { recursive: true });
+    made.add(dir);
+  }
   put(full, bytes, mode);
   if (!hasVariants(file, bytes.length)) {
     for (const e of ENCODINGS) fs.rmSync(`${full}${e.extension}`, { force: true });
@@ -28,6 +35,12 @@ export function writeFile(root: string, file: string, body: string | Buffer, mod
   }
   for (const e of ENCODINGS) put(`${full}${e.extension}`, e.compress(bytes), mode);
   return 1 + ENCODINGS.length;
+}
+
+/** Writes files under `root` (see writeFile), creating each directory once; returns how many files were written. */
+export function writeFiles(root: string, files: readonly { path: string; body: string | Buffer }[], mode: WriteMode): number {
+  const made = new Set<string>();
+  return files.reduce((n, f) => n + writeFile(root, f.path, f.body, mode, made), 0);
 }
 
 /** Whether `root/file` already holds exactly these bytes. */

@@ -9,8 +9,23 @@ export interface Rgba {
   alpha: number;
 }
 
-/** Parses a CSS colour (hex with or without alpha, named, functional); undefined when it is not one. */
+/**
+ * Colours already parsed, by their text: a document names each of its colours many times, and a library
+ * shares most of them. Emptied when it grows large, so a worker's memory stays flat over any library.
+ */
+const parsed = new Map<string, Rgba | undefined>();
+const PARSED_LIMIT = 20_000;
+
+/** Parses a CSS colour (hex with or without alpha, named, functional); undefined when it is not one. The result is shared: do not change it. */
 export function parseColor(value: string): Rgba | undefined {
+  if (parsed.has(value)) return parsed.get(value);
+  if (parsed.size >= PARSED_LIMIT) parsed.clear();
+  const color = parseCss(value);
+  parsed.set(value, color);
+  return color;
+}
+
+function parseCss(value: string): Rgba | undefined {
   const color = parse(value);
   if (!color) return undefined;
   const rgb = { ...(color.mode === 'rgb' ? color : (parse(formatHex8(color)!) as Color & { mode: 'rgb' })) };

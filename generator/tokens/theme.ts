@@ -67,9 +67,22 @@ function overridesFor(tokens: StyleTokens, mode: Mode): ModeOverrides | undefine
   return mode === ownMode(tokens) ? undefined : tokens.modes?.[mode];
 }
 
-/** Raw colour values in `mode`: the document's colours with that mode's overrides. */
-export function rawColors(tokens: StyleTokens, mode: Mode): Record<string, string> {
-  return { ...tokens.colors, ...overridesFor(tokens, mode)?.colors };
+/**
+ * What is resolved of one tokens object, per mode: validation, exports, covers and previews read the same
+ * document's tokens through these functions dozens of times. Tokens are parsed front matter, never
+ * changed once parsed, so a resolution is kept as long as its tokens object lives.
+ */
+const resolved = new WeakMap<StyleTokens, Partial<Record<`${'raw' | 'theme'}-${Mode}`, unknown>>>();
+
+function memoized<T>(tokens: StyleTokens, key: `${'raw' | 'theme'}-${Mode}`, compute: () => T): T {
+  let entry = resolved.get(tokens);
+  if (!entry) resolved.set(tokens, (entry = {}));
+  return (entry[key] ??= compute()) as T;
+}
+
+/** Raw colour values in `mode`: the document's colours with that mode's overrides (shared: do not change it). */
+export function rawColors(tokens: StyleTokens, mode: Mode): Readonly<Record<string, string>> {
+  return memoized(tokens, `raw-${mode}`, () => ({ ...tokens.colors, ...overridesFor(tokens, mode)?.colors }));
 }
 
 const layers = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
@@ -85,6 +98,10 @@ function resolveMap<T, R>(base: Record<string, T> | undefined, override: Record<
 
 /** Every token of `tokens` in `mode`, colours parsed; an unresolvable colour leaves its token out (validation reports it). */
 export function themeOf(tokens: StyleTokens, mode: Mode): Theme {
+  return memoized(tokens, `theme-${mode}`, () => resolveTheme(tokens, mode));
+}
+
+function resolveTheme(tokens: StyleTokens, mode: Mode): Theme {
   const raw = rawColors(tokens, mode);
   const overrides = overridesFor(tokens, mode);
   const color = (v: unknown) => resolveColor(v, raw);
