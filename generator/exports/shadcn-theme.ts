@@ -210,11 +210,13 @@ function charts(views: Record<Mode, ModeView>, background: Record<Mode, Rgba>, p
   }
   // Slot i (0-based) turns primary's hue by 72° × i: a missing chart-1 is primary itself, brought to 3:1. A grey
   // primary has no hue to turn: its slots step evenly from it to the readable lightness nearest the background.
+  const edges = new Map<Mode, ReturnType<typeof toOklch>>();
+  /** The readable lightness nearest the background, which a grey primary steps toward (the same for every slot). */
+  const edgeOf = (mode: Mode) => edges.get(mode) ?? edges.set(mode, toOklch(ensureContrast(background[mode], [background[mode]], GRAPHIC) ?? primary[mode])).get(mode)!;
   for (let slot = chosen.light.length; slot < 5; slot++) {
     for (const mode of MODES) {
       const base = toOklch(primary[mode]);
-      const edge = toOklch(ensureContrast(background[mode], [background[mode]], GRAPHIC) ?? primary[mode]);
-      const derived = base.c >= 0.04 ? fromOklch(base.l, base.c, (base.h + 72 * slot) % 360) : fromOklch(base.l + ((edge.l - base.l) * slot) / 4, 0, 0);
+      const derived = base.c >= 0.04 ? fromOklch(base.l, base.c, (base.h + 72 * slot) % 360) : fromOklch(base.l + ((edgeOf(mode).l - base.l) * slot) / 4, 0, 0);
       chosen[mode].push(ensureContrast(derived, [background[mode]], GRAPHIC)!);
     }
   }
