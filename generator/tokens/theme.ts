@@ -127,8 +127,22 @@ function resolveTheme(tokens: StyleTokens, mode: Mode): Theme {
   };
 }
 
-/** A component's colours in a theme, with what it inherits: its background, its text, and the translucent fill it wears, if any. */
-export function componentColors(tokens: StyleTokens, theme: Theme, name: string): { background?: Rgba; text?: Rgba; fill?: Rgba } {
+type ComponentColors = { background?: Rgba; text?: Rgba; fill?: Rgba };
+/** Component colours already resolved, per theme and tokens (every contrast rule asks them of every component). */
+const componentColorsDone = new WeakMap<Theme, WeakMap<StyleTokens, Map<string, ComponentColors>>>();
+
+/** A component's colours in a theme, with what it inherits: its background, its text, and the translucent fill it wears, if any (shared: do not change them). */
+export function componentColors(tokens: StyleTokens, theme: Theme, name: string): ComponentColors {
+  let byTokens = componentColorsDone.get(theme);
+  if (!byTokens) componentColorsDone.set(theme, (byTokens = new WeakMap()));
+  let byName = byTokens.get(tokens);
+  if (!byName) byTokens.set(tokens, (byName = new Map()));
+  let colors = byName.get(name);
+  if (!colors) byName.set(name, (colors = resolveComponentColors(tokens, theme, name)));
+  return colors;
+}
+
+function resolveComponentColors(tokens: StyleTokens, theme: Theme, name: string): ComponentColors {
   const props = componentProps(tokens, name);
   const raw = rawColors(tokens, theme.mode);
   const fillName = effectsOf(tokens, name).fill;
@@ -165,8 +179,19 @@ export function ownEffectsOf(tokens: StyleTokens, name: string): ComponentEffect
   return tokens['component-effects']?.[name] ?? {};
 }
 
-/** The extension tokens a component (or `page`) wears: its own over its base's, those it sets to `none` dropped. */
+/** What components wear, per tokens object (rules, exports, covers and previews ask it again and again). */
+const effectsDone = new WeakMap<StyleTokens, Map<string, ComponentEffects>>();
+
+/** The extension tokens a component (or `page`) wears: its own over its base's, those it sets to `none` dropped (shared: do not change them). */
 export function effectsOf(tokens: StyleTokens, name: string): ComponentEffects {
+  let byName = effectsDone.get(tokens);
+  if (!byName) effectsDone.set(tokens, (byName = new Map()));
+  let effects = byName.get(name);
+  if (!effects) byName.set(name, (effects = wornEffects(tokens, name)));
+  return effects;
+}
+
+function wornEffects(tokens: StyleTokens, name: string): ComponentEffects {
   const merged: ComponentEffects = Object.assign({}, ...inheritanceOf(tokens, name).reverse().map((n) => ownEffectsOf(tokens, n)));
   for (const key of Object.keys(merged) as ComponentEffectKey[]) if (merged[key] === NO_EFFECT) delete merged[key];
   return merged;
