@@ -17,30 +17,40 @@ function put(full: string, body: string | Buffer, mode: WriteMode): void {
 }
 
 /**
- * Writes `body` at `root/file` with its compressed siblings; returns how many files were written.
- * `made` holds the directories this caller has already created (a style's files share a few).
+ * What one caller's writes share: the directories already created (a style's files share a few), and the
+ * compressed variants of bodies already written (a style's shadcn item is also its registry item, /r/{slug}.json).
  */
-export function writeFile(root: string, file: string, body: string | Buffer, mode: WriteMode, made: Set<string> = new Set()): number {
+export interface WriteScope {
+  made: Set<string>;
+  compressed: Map<string | Buffer, Buffer[]>;
+}
+
+export const writeScope = (): WriteScope => ({ made: new Set(), compressed: new Map() });
+
+/** Writes `body` at `root/file` with its compressed siblings; returns how many files were written. */
+export function writeFile(root: string, file: string, body: string | Buffer, mode: WriteMode, scope: WriteScope = writeScope()): number {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   const full = path.join(root, file);
   const dir = path.dirname(full);
-  if (!made.has(dir)) {
+  if (!scope.made.has(dir)) {
     fs.mkdirSync(dir, { recursive: true });
-    made.add(dir);
+    scope.made.add(dir);
   }
   put(full, bytes, mode);
   if (!hasVariants(file, bytes.length)) {
     for (const e of ENCODINGS) fs.rmSync(`${full}${e.extension}`, { force: true });
     return 1;
   }
-  for (const e of ENCODINGS) put(`${full}${e.extension}`, e.compress(bytes), mode);
+  let variants = scope.compressed.get(body);
+  if (!variants) scope.compressed.set(body, (variants = ENCODINGS.map((e) => e.compress(bytes))));
+  ENCODINGS.forEach((e, i) => put(`${full}${e.extension}`, variants[i]!, mode));
   return 1 + ENCODINGS.length;
 }
 
-/** Writes files under `root` (see writeFile), creating each directory once; returns how many files were written. */
+/** Writes files under `root` (see writeFile) in one scope; returns how many files were written. */
 export function writeFiles(root: string, files: readonly { path: string; body: string | Buffer }[], mode: WriteMode): number {
-  const made = new Set<string>();
-  return files.reduce((n, f) => n + writeFile(root, f.path, f.body, mode, made), 0);
+  const scope = writeScope();
+  return files.reduce((n, f) => n + writeFile(root, f.path, f.body, mode, scope), 0);
 }
 
 /** Whether `root/file` already holds exactly these bytes. */
