@@ -90,6 +90,42 @@ function relativePath(commands: readonly { command: string; args: number[] }[]):
 
 const round = (v: number, digits: number) => String(Number(v.toPrecision(digits)));
 
+/** A line laid out in font units: its path data and advance, or null when the font lacks one of its glyphs. */
+type Laid = { d: string; advance: number } | null;
+
+/**
+ * Lines already laid out, per font: a cover draws its title twice (header and card, at two sizes) and every
+ * cover draws "Aa", so a line is shaped and traced once per font. Emptied when it grows large.
+ */
+const laidOut = new WeakMap<fontkit.Font, Map<string, Laid>>();
+const LAID_OUT_LIMIT = 256;
+
+/** `text` shaped by fontkit (ligatures, kerning) and traced, in font units with the pen starting at 0. */
+function layOut(font: fontkit.Font, text: string): Laid {
+  let lines = laidOut.get(font);
+  if (!lines) laidOut.set(font, (lines = new Map()));
+  const known = lines.get(text);
+  if (known !== undefined) return known;
+  if (lines.size >= LAID_OUT_LIMIT) lines.clear();
+  const run = font.layout(text);
+  let laid: Laid = null;
+  if (!run.glyphs.some((g) => g.id === 0)) {
+    const advance = run.positions.reduce((sum, p) => sum + p.xAdvance, 0);
+    const commands: { command: string; args: number[] }[] = [];
+    let penX = 0;
+    run.glyphs.forEach((glyph, i) => {
+      const pos = run.positions[i]!;
+      const ox = penX + pos.xOffset;
+      const oy = pos.yOffset;
+      for (const { command, args } of glyph.path.commands) commands.push({ command, args: args.map((v, k) => v + (k % 2 === 0 ? ox : oy)) });
+      penX += pos.xAdvance;
+    });
+    laid = { d: relativePath(commands), advance };
+  }
+  lines.set(text, laid);
+  return laid;
+}
+
 /**
  * `text` set in `family` at `size` px with its baseline starting at (x, y); shrunk to fit `maxWidth`.
  * Undefined when the font is missing or lacks a glyph of the text (the caller then keeps a `<text>`).
@@ -97,19 +133,10 @@ const round = (v: number, digits: number) => String(Number(v.toPrecision(digits)
 export function outlineText(text: string, family: ServedFamily, weight: number, size: number, x: number, y: number, maxWidth = Infinity): Outline | undefined {
   const font = fontAt(family, weight);
   if (!font) return undefined;
-  const run = font.layout(text);
-  if (run.glyphs.some((g) => g.id === 0)) return undefined;
-  const advance = run.positions.reduce((sum, p) => sum + p.xAdvance, 0);
+  const laid = layOut(font, text);
+  if (!laid) return undefined;
+  const { d, advance } = laid;
   const scale = Math.min(size, (maxWidth * font.unitsPerEm) / Math.max(advance, 1)) / font.unitsPerEm;
-  const commands: { command: string; args: number[] }[] = [];
-  let penX = 0;
-  run.glyphs.forEach((glyph, i) => {
-    const pos = run.positions[i]!;
-    const ox = penX + pos.xOffset;
-    const oy = pos.yOffset;
-    for (const { command, args } of glyph.path.commands) commands.push({ command, args: args.map((v, k) => v + (k % 2 === 0 ? ox : oy)) });
-    penX += pos.xAdvance;
-  });
   const s = round(scale, 5);
-  return { d: relativePath(commands), transform: `matrix(${s} 0 0 -${s} ${round(x, 6)} ${round(y, 6)})`, width: advance * scale };
+  return { d, transform: `matrix(${s} 0 0 -${s} ${round(x, 6)} ${round(y, 6)})`, width: advance * scale };
 }

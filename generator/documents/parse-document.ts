@@ -1,8 +1,8 @@
 /** Splits a style document into front matter data and Markdown body, with line lookup for problems. */
 import { lint, type LintReport } from '@google/design.md/linter';
 import matter from 'gray-matter';
-import * as yaml from 'js-yaml';
 import { LineCounter, parseDocument } from 'yaml';
+import { loadYaml, type LoadedYaml } from './front-matter-yaml';
 import type { Problem } from './problem';
 import type { SourceDocument } from './read-sources';
 
@@ -17,18 +17,21 @@ export interface ParsedDocument {
   lint(): LintReport;
 }
 
-// CORE_SCHEMA: no YAML timestamps or other implicit types beyond JSON's, so `era: 1980s` stays a string.
-const engines = { yaml: (text: string) => yaml.load(text, { schema: yaml.CORE_SCHEMA }) as object };
-
 /**
  * gray-matter's `matter` is the text after the opening `---`, starting with that line's newline:
  * its 0-based line n is file line n + 1.
  */
 const FRONT_MATTER_OFFSET = 1;
 
-function lineLocator(frontMatter: string): (path: readonly (string | number)[]) => number {
+/**
+ * Lines of YAML nodes: a top-level key's from js-yaml's events (every valid document asks for its `id`),
+ * any other node's from a parse with `yaml`, which keeps every node's position, done on first need.
+ */
+function lineLocator(frontMatter: string, loaded: LoadedYaml | undefined): (path: readonly (string | number)[]) => number {
   let located: { doc: ReturnType<typeof parseDocument>; counter: LineCounter } | undefined;
   return (path) => {
+    const topLevel = path.length === 1 && typeof path[0] === 'string' ? loaded?.keyLine(path[0]) : undefined;
+    if (topLevel !== undefined) return topLevel + FRONT_MATTER_OFFSET;
     located ??= (() => {
       const counter = new LineCounter();
       return { doc: parseDocument(frontMatter, { lineCounter: counter }), counter };
@@ -82,9 +85,12 @@ export function lintInput(text: string, body: string): string {
 /** Parses a source; a YAML syntax error is a problem with its line, not an exception. */
 export function parseStyleDocument(source: SourceDocument): { ok: true; doc: ParsedDocument } | { ok: false; problems: Problem[] } {
   let parsed: matter.GrayMatterFile<string>;
+  let loaded: LoadedYaml | undefined;
+  // CORE_SCHEMA: no YAML timestamps or other implicit types beyond JSON's, so `era: 1980s` stays a string.
+  const yaml = (text: string) => (loaded = loadYaml(text)).data as object;
   try {
     // Passing options also bypasses gray-matter's shared cache, whose objects must not be mutated.
-    parsed = matter(source.text, { engines });
+    parsed = matter(source.text, { engines: { yaml } });
   } catch (error) {
     const mark = (error as { mark?: { line?: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
@@ -107,7 +113,7 @@ export function parseStyleDocument(source: SourceDocument): { ok: true; doc: Par
       source,
       data: data as Record<string, unknown>,
       body: parsed.content.replace(/^(?:[ \t]*\r?\n)+/, ''),
-      lineOf: lineLocator(parsed.matter),
+      lineOf: lineLocator(parsed.matter, loaded),
       lint: once(() => lint(lintInput(source.text, parsed.content))),
     },
   };

@@ -197,15 +197,32 @@ function droppedValue(tokens: StyleTokens, name: string, key: Exclude<ComponentE
   return DROPPED[key];
 }
 
-/** Every declaration of the document's own mode: the official exporter's first. */
+/** Declarations already listed, per tokens object: the `css` and `css-tailwind` exports both read them. */
+const listed = new WeakMap<StyleTokens, { design: DesignSystemState; base: Declaration[] }>();
+const otherListed = new WeakMap<StyleTokens, { mode: Mode; declarations: Declaration[] } | undefined>();
+
+/** Every declaration of the document's own mode: the official exporter's first (shared: do not change it). */
 export function baseDeclarations(tokens: StyleTokens, design: DesignSystemState): Declaration[] {
+  const known = listed.get(tokens);
+  if (known?.design === design) return known.base;
+  const base = ownModeDeclarations(tokens, design);
+  listed.set(tokens, { design, base });
+  return base;
+}
+
+function ownModeDeclarations(tokens: StyleTokens, design: DesignSystemState): Declaration[] {
   const official = new CssVarsEmitterHandler().execute(design);
   if (!official.success) throw new Error(`the CSS exporter failed: ${official.error.code}`);
   return [...official.data.declarations, ...typographyDeclarations(tokens), ...extensionDeclarations(tokens), ...componentDeclarations(tokens)];
 }
 
-/** The declarations the other mode changes: colours whose value differs, and the overridden extension tokens. */
+/** The declarations the other mode changes: colours whose value differs, and the overridden extension tokens (shared: do not change them). */
 export function otherModeDeclarations(tokens: StyleTokens): { mode: Mode; declarations: Declaration[] } | undefined {
+  if (!otherListed.has(tokens)) otherListed.set(tokens, otherModeChanges(tokens));
+  return otherListed.get(tokens);
+}
+
+function otherModeChanges(tokens: StyleTokens): { mode: Mode; declarations: Declaration[] } | undefined {
   const [own, other] = modesOf(tokens);
   if (!own || !other) return undefined;
   const [a, b] = [themeOf(tokens, own), themeOf(tokens, other)];

@@ -11,8 +11,19 @@ import { baseDeclarations, otherModeDeclarations, reducedMotionDeclarations, typ
 const block = (selector: string, mode: string, declarations: readonly Declaration[], indent = '') =>
   [`${indent}${selector} {`, `${indent}  color-scheme: ${mode};`, ...declarations.map((d) => `${indent}  --${d.name}: ${d.value};`), `${indent}}`].join('\n');
 
+/** Stylesheets already written, per tokens object: a build writes each twice (the `css` export and the preview's tokens.css). */
+const written = new WeakMap<StyleTokens, { design: DesignSystemState; css: string }>();
+
 /** The stylesheet text of a style's tokens. */
 export function cssExport(tokens: StyleTokens, design: DesignSystemState): string {
+  const known = written.get(tokens);
+  if (known?.design === design) return known.css;
+  const css = stylesheet(tokens, design);
+  written.set(tokens, { design, css });
+  return css;
+}
+
+function stylesheet(tokens: StyleTokens, design: DesignSystemState): string {
   const mode = ownMode(tokens);
   const parts = [serializeCssVars(baseDeclarations(tokens, design)).trimEnd(), `:root {\n  color-scheme: ${mode};\n}`];
   const other = otherModeDeclarations(tokens);

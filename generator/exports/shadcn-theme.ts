@@ -102,6 +102,23 @@ type PairValues = Record<Mode, { bg: Rgba; fg: Rgba }>;
 const GREY: Rgba = { r: 0.5, g: 0.5, b: 0.5, alpha: 1 };
 
 /**
+ * Whether some colour reaches `minimum` on every one of `backgrounds`. choosePair asks it of each
+ * candidate pair in each mode, mostly about the same few backgrounds, and an answer can take a search
+ * over 200 lightnesses: answers are kept (the map is emptied when it grows large).
+ */
+const readable = new Map<string, boolean>();
+function readableOnAll(backgrounds: readonly Rgba[], minimum: number): boolean {
+  const key = `${minimum}:${backgrounds.map((b) => `${b.r},${b.g},${b.b}`).join(';')}`;
+  let answer = readable.get(key);
+  if (answer === undefined) {
+    if (readable.size >= 5_000) readable.clear();
+    answer = ensureContrast(GREY, backgrounds, minimum) !== undefined;
+    readable.set(key, answer);
+  }
+  return answer;
+}
+
+/**
  * A background and its foreground in both modes. In each mode the foreground must reach `minimum` on the
  * background, and on `alsoOn` too wherever some colour can be read on all of them. The first option that
  * does so in both modes is taken; else the first option's foreground, derived until it does.
@@ -123,7 +140,7 @@ function choosePair(views: Record<Mode, ModeView>, options: readonly PairOption[
   /** What the foreground must be read on: everything, unless no colour can be (contrast depends on luminance, which greys span). */
   const target = (v: PairValues, m: Mode) => {
     const all = [v[m].bg, ...alsoOn(m)];
-    return ensureContrast(GREY, all, minimum) ? all : [v[m].bg];
+    return readableOnAll(all, minimum) ? all : [v[m].bg];
   };
   const passes = (v: PairValues) => MODES.every((m) => target(v, m).every((b) => contrast(v[m].fg, b) >= minimum));
   const chosen = resolved.find(passes);
@@ -193,11 +210,13 @@ function charts(views: Record<Mode, ModeView>, background: Record<Mode, Rgba>, p
   }
   // Slot i (0-based) turns primary's hue by 72° × i: a missing chart-1 is primary itself, brought to 3:1. A grey
   // primary has no hue to turn: its slots step evenly from it to the readable lightness nearest the background.
+  const edges = new Map<Mode, ReturnType<typeof toOklch>>();
+  /** The readable lightness nearest the background, which a grey primary steps toward (the same for every slot). */
+  const edgeOf = (mode: Mode) => edges.get(mode) ?? edges.set(mode, toOklch(ensureContrast(background[mode], [background[mode]], GRAPHIC) ?? primary[mode])).get(mode)!;
   for (let slot = chosen.light.length; slot < 5; slot++) {
     for (const mode of MODES) {
       const base = toOklch(primary[mode]);
-      const edge = toOklch(ensureContrast(background[mode], [background[mode]], GRAPHIC) ?? primary[mode]);
-      const derived = base.c >= 0.04 ? fromOklch(base.l, base.c, (base.h + 72 * slot) % 360) : fromOklch(base.l + ((edge.l - base.l) * slot) / 4, 0, 0);
+      const derived = base.c >= 0.04 ? fromOklch(base.l, base.c, (base.h + 72 * slot) % 360) : fromOklch(base.l + ((edgeOf(mode).l - base.l) * slot) / 4, 0, 0);
       chosen[mode].push(ensureContrast(derived, [background[mode]], GRAPHIC)!);
     }
   }

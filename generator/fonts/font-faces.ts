@@ -36,6 +36,10 @@ export function parseUnicodeRange(range: string): Ranges {
   });
 }
 
+/** Ranges already parsed: the catalogue's few hundred subset ranges, read for every style's files. */
+const parsedRanges = new Map<string, Ranges>();
+const rangesOf = (range: string): Ranges => parsedRanges.get(range) ?? parsedRanges.set(range, parseUnicodeRange(range)).get(range)!;
+
 const covers = (ranges: Ranges, codePoints: ReadonlySet<number>) => [...codePoints].some((c) => ranges.some(([a, b]) => c >= a && c <= b));
 
 /** The code points of a text beyond ASCII (latin covers ASCII in every package). */
@@ -51,7 +55,7 @@ export function codePointsOf(text: string): Set<number> {
 /** Subsets to ship: latin, and those covering a character the document writes. */
 export function subsetsFor(family: ServedFamily, codePoints: ReadonlySet<number>): string[] {
   return Object.entries(family.unicode)
-    .filter(([subset, range]) => subset === 'latin' || (range !== '' && covers(parseUnicodeRange(range), codePoints)))
+    .filter(([subset, range]) => subset === 'latin' || (range !== '' && covers(rangesOf(range), codePoints)))
     .map(([subset]) => subset);
 }
 

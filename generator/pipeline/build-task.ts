@@ -3,7 +3,7 @@ import type { SourceDocument } from '../documents/read-sources';
 import type { DocumentResult } from './document-stage';
 import { processDocument } from './document-stage';
 import { withBodies, type FileToWrite } from './render-task';
-import { writeFile, writeFiles, type WriteMode } from './writer';
+import { writeFiles, type WriteMode } from './writer';
 
 export type BuildTask =
   | { kind: 'document'; source: SourceDocument; baseUrl: string; key: string; root: string }
@@ -15,10 +15,10 @@ export type TaskResult =
 
 /** Validates and renders a document, writing its files under `root` (a staging directory). */
 export function runTask(task: BuildTask): TaskResult {
-  if (task.kind === 'files') return { kind: 'files', written: writeFiles({ ...task, files: withBodies(task.files) }) };
+  if (task.kind === 'files') return { kind: 'files', written: writeFiles(task.root, withBodies(task.files), task.mode) };
   const result = processDocument(task.source, task.baseUrl, task.key);
   if (!result.ok) return { kind: 'document', result, written: 0 };
-  const written = result.files.reduce((n, f) => n + writeFile(task.root, f.path, f.body, 'fresh'), 0);
+  const written = writeFiles(task.root, result.files, 'fresh');
   // The cover is written (covers/<slug>.svg); the sprite reads it back, so the digest travels without it.
   const { cover: _cover, ...digest } = result.digest;
   return { kind: 'document', result: { ok: true, digest: { ...digest, cover: '' }, paths: result.files.map((f) => f.path) }, written };

@@ -8,5 +8,5 @@ import { serveTasks } from './worker-loop';
 
 serveTasks((task) => {
   if (task.kind !== 'files') throw new Error(`a write worker cannot run a ${task.kind} task`);
-  return { kind: 'files', written: writeFiles({ ...task, files: withBodies(task.files) }) };
+  return { kind: 'files', written: writeFiles(task.root, withBodies(task.files), task.mode) };
 });

@@ -10,7 +10,6 @@ import { ENCODINGS, hasVariants } from '../precompress';
 export type WriteMode = 'fresh' | 'atomic';
 
 function put(full: string, body: string | Buffer, mode: WriteMode): void {
-  fs.mkdirSync(path.dirname(full), { recursive: true });
   if (mode === 'fresh') return fs.writeFileSync(full, body);
   const temporary = `${full}.tmp-${process.pid}`;
   fs.writeFileSync(temporary, body);
@@ -18,27 +17,46 @@ function put(full: string, body: string | Buffer, mode: WriteMode): void {
 }
 
 /**
+ * What one caller's writes share: the directories already created (a style's files share a few), and the
+ * compressed variants of bodies already written (a style's shadcn item is also its registry item, /r/{slug}.json).
+ */
+export interface WriteScope {
+  made: Set<string>;
+  compressed: Map<string | Buffer, Buffer[]>;
+}
+
+export const writeScope = (): WriteScope => ({ made: new Set(), compressed: new Map() });
+
+/**
  * Writes `body` at `root/file` with its compressed siblings; returns how many files were written. In place
  * ('atomic'), a file already holding these bytes is left alone: comparing costs a read, compressing again
  * costs a brotli and a gzip pass (issue 22).
  */
-export function writeFile(root: string, file: string, body: string | Buffer, mode: WriteMode): number {
+export function writeFile(root: string, file: string, body: string | Buffer, mode: WriteMode, scope: WriteScope = writeScope()): number {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   const full = path.join(root, file);
   if (mode === 'atomic' && sameBytes(root, file, bytes) && siblingsPresent(full, file, bytes.length)) return 0;
+  const dir = path.dirname(full);
+  if (!scope.made.has(dir)) {
+    fs.mkdirSync(dir, { recursive: true });
+    scope.made.add(dir);
+  }
   put(full, bytes, mode);
   if (!hasVariants(file, bytes.length)) {
     for (const e of ENCODINGS) fs.rmSync(`${full}${e.extension}`, { force: true });
     return 1;
   }
-  for (const e of ENCODINGS) put(`${full}${e.extension}`, e.compress(bytes), mode);
+  let variants = scope.compressed.get(body);
+  if (!variants) scope.compressed.set(body, (variants = ENCODINGS.map((e) => e.compress(bytes))));
+  ENCODINGS.forEach((e, i) => put(`${full}${e.extension}`, variants[i]!, mode));
   return 1 + ENCODINGS.length;
 }
 
-/** Writes a batch of files (a build task); returns how many files were written. */
-export function writeFiles(task: { root: string; mode: WriteMode; files: Iterable<{ path: string; body: string | Buffer }> }): number {
+/** Writes files under `root` (see writeFile) in one scope; returns how many files were written. */
+export function writeFiles(root: string, files: Iterable<{ path: string; body: string | Buffer }>, mode: WriteMode): number {
+  const scope = writeScope();
   let written = 0;
-  for (const f of task.files) written += writeFile(task.root, f.path, f.body, task.mode);
+  for (const f of files) written += writeFile(root, f.path, f.body, mode, scope);
   return written;
 }
 

@@ -1,5 +1,5 @@
 /** Colour arithmetic the token model needs (compositing, WCAG contrast, perceptual distance), through culori. */
-import { blend, clampChroma, differenceEuclidean, formatHex, formatHex8, oklch, parse, wcagContrast, wcagLuminance, type Color } from 'culori';
+import { blend, clampChroma, differenceEuclidean, formatHex, formatHex8, oklch, parse, wcagLuminance, type Color } from 'culori';
 
 /** A parsed colour; `alpha` is 1 when opaque. */
 export interface Rgba {
@@ -9,8 +9,23 @@ export interface Rgba {
   alpha: number;
 }
 
-/** Parses a CSS colour (hex with or without alpha, named, functional); undefined when it is not one. */
+/**
+ * Colours already parsed, by their text: a document names each of its colours many times, and a library
+ * shares most of them. Emptied when it grows large, so a worker's memory stays flat over any library.
+ */
+const parsed = new Map<string, Rgba | undefined>();
+const PARSED_LIMIT = 20_000;
+
+/** Parses a CSS colour (hex with or without alpha, named, functional); undefined when it is not one. The result is shared: do not change it. */
 export function parseColor(value: string): Rgba | undefined {
+  if (parsed.has(value)) return parsed.get(value);
+  if (parsed.size >= PARSED_LIMIT) parsed.clear();
+  const color = parseCss(value);
+  parsed.set(value, color);
+  return color;
+}
+
+function parseCss(value: string): Rgba | undefined {
   const color = parse(value);
   if (!color) return undefined;
   const rgb = { ...(color.mode === 'rgb' ? color : (parse(formatHex8(color)!) as Color & { mode: 'rgb' })) };
@@ -31,9 +46,14 @@ export function composite(top: Rgba, bottom: Rgba): Rgba {
   return { r: mixed.r, g: mixed.g, b: mixed.b, alpha: mixed.alpha ?? 1 };
 }
 
-/** WCAG 2 contrast ratio of two opaque colours (1 to 21). */
+/**
+ * WCAG 2 contrast ratio of two opaque colours (1 to 21): culori's `wcagContrast` formula on luminances
+ * kept per colour object (contrast checks and searches compare the same colours again and again).
+ */
 export function contrast(a: Rgba, b: Rgba): number {
-  return wcagContrast(toCulori({ ...a, alpha: 1 }), toCulori({ ...b, alpha: 1 }));
+  const la = luminance(a);
+  const lb = luminance(b);
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
 const oklabDistance = differenceEuclidean('oklab');
@@ -43,16 +63,33 @@ export function perceptualDistance(a: Rgba, b: Rgba): number {
   return oklabDistance(toCulori(a), toCulori(b));
 }
 
+const luminances = new WeakMap<Rgba, number>();
+
 /** WCAG relative luminance (0 for black, 1 for white). */
 export function luminance(c: Rgba): number {
-  return wcagLuminance(toCulori({ ...c, alpha: 1 }));
+  let value = luminances.get(c);
+  if (value === undefined) luminances.set(c, (value = wcagLuminance(toCulori({ ...c, alpha: 1 }))));
+  return value;
 }
 
 const BLACK: Rgba = { r: 0, g: 0, b: 0, alpha: 1 };
 const WHITE: Rgba = { r: 1, g: 1, b: 1, alpha: 1 };
 
-/** An OKLCH colour (hue in degrees) back in sRGB, chroma reduced until it fits, rounded to what `#rrggbb` can say. */
+/** Colours already brought back from OKLCH: ensureContrast walks the same lightnesses of the same colours again and again. */
+const fromOklchDone = new Map<string, Rgba>();
+
+/** An OKLCH colour (hue in degrees) back in sRGB, chroma reduced until it fits, rounded to what `#rrggbb` can say. The result is shared: do not change it. */
 export function fromOklch(l: number, c: number, h: number | undefined): Rgba {
+  const key = `${l} ${c} ${h}`;
+  let color = fromOklchDone.get(key);
+  if (!color) {
+    if (fromOklchDone.size >= 20_000) fromOklchDone.clear();
+    fromOklchDone.set(key, (color = oklchToRgb(l, c, h)));
+  }
+  return color;
+}
+
+function oklchToRgb(l: number, c: number, h: number | undefined): Rgba {
   const clamped = clampChroma({ mode: 'oklch', l: Math.min(1, Math.max(0, l)), c, h }, 'oklch');
   return parseColor(formatHex(clamped))!;
 }

@@ -67,9 +67,22 @@ function overridesFor(tokens: StyleTokens, mode: Mode): ModeOverrides | undefine
   return mode === ownMode(tokens) ? undefined : tokens.modes?.[mode];
 }
 
-/** Raw colour values in `mode`: the document's colours with that mode's overrides. */
-export function rawColors(tokens: StyleTokens, mode: Mode): Record<string, string> {
-  return { ...tokens.colors, ...overridesFor(tokens, mode)?.colors };
+/**
+ * What is resolved of one tokens object, per mode: validation, exports, covers and previews read the same
+ * document's tokens through these functions dozens of times. Tokens are parsed front matter, never
+ * changed once parsed, so a resolution is kept as long as its tokens object lives.
+ */
+const resolved = new WeakMap<StyleTokens, Partial<Record<`${'raw' | 'theme'}-${Mode}`, unknown>>>();
+
+function memoized<T>(tokens: StyleTokens, key: `${'raw' | 'theme'}-${Mode}`, compute: () => T): T {
+  let entry = resolved.get(tokens);
+  if (!entry) resolved.set(tokens, (entry = {}));
+  return (entry[key] ??= compute()) as T;
+}
+
+/** Raw colour values in `mode`: the document's colours with that mode's overrides (shared: do not change it). */
+export function rawColors(tokens: StyleTokens, mode: Mode): Readonly<Record<string, string>> {
+  return memoized(tokens, `raw-${mode}`, () => ({ ...tokens.colors, ...overridesFor(tokens, mode)?.colors }));
 }
 
 const layers = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
@@ -85,6 +98,10 @@ function resolveMap<T, R>(base: Record<string, T> | undefined, override: Record<
 
 /** Every token of `tokens` in `mode`, colours parsed; an unresolvable colour leaves its token out (validation reports it). */
 export function themeOf(tokens: StyleTokens, mode: Mode): Theme {
+  return memoized(tokens, `theme-${mode}`, () => resolveTheme(tokens, mode));
+}
+
+function resolveTheme(tokens: StyleTokens, mode: Mode): Theme {
   const raw = rawColors(tokens, mode);
   const overrides = overridesFor(tokens, mode);
   const color = (v: unknown) => resolveColor(v, raw);
@@ -110,8 +127,22 @@ export function themeOf(tokens: StyleTokens, mode: Mode): Theme {
   };
 }
 
-/** A component's colours in a theme, with what it inherits: its background, its text, and the translucent fill it wears, if any. */
-export function componentColors(tokens: StyleTokens, theme: Theme, name: string): { background?: Rgba; text?: Rgba; fill?: Rgba } {
+type ComponentColors = { background?: Rgba; text?: Rgba; fill?: Rgba };
+/** Component colours already resolved, per theme and tokens (every contrast rule asks them of every component). */
+const componentColorsDone = new WeakMap<Theme, WeakMap<StyleTokens, Map<string, ComponentColors>>>();
+
+/** A component's colours in a theme, with what it inherits: its background, its text, and the translucent fill it wears, if any (shared: do not change them). */
+export function componentColors(tokens: StyleTokens, theme: Theme, name: string): ComponentColors {
+  let byTokens = componentColorsDone.get(theme);
+  if (!byTokens) componentColorsDone.set(theme, (byTokens = new WeakMap()));
+  let byName = byTokens.get(tokens);
+  if (!byName) byTokens.set(tokens, (byName = new Map()));
+  let colors = byName.get(name);
+  if (!colors) byName.set(name, (colors = resolveComponentColors(tokens, theme, name)));
+  return colors;
+}
+
+function resolveComponentColors(tokens: StyleTokens, theme: Theme, name: string): ComponentColors {
   const props = componentProps(tokens, name);
   const raw = rawColors(tokens, theme.mode);
   const fillName = effectsOf(tokens, name).fill;
@@ -148,8 +179,19 @@ export function ownEffectsOf(tokens: StyleTokens, name: string): ComponentEffect
   return tokens['component-effects']?.[name] ?? {};
 }
 
-/** The extension tokens a component (or `page`) wears: its own over its base's, those it sets to `none` dropped. */
+/** What components wear, per tokens object (rules, exports, covers and previews ask it again and again). */
+const effectsDone = new WeakMap<StyleTokens, Map<string, ComponentEffects>>();
+
+/** The extension tokens a component (or `page`) wears: its own over its base's, those it sets to `none` dropped (shared: do not change them). */
 export function effectsOf(tokens: StyleTokens, name: string): ComponentEffects {
+  let byName = effectsDone.get(tokens);
+  if (!byName) effectsDone.set(tokens, (byName = new Map()));
+  let effects = byName.get(name);
+  if (!effects) byName.set(name, (effects = wornEffects(tokens, name)));
+  return effects;
+}
+
+function wornEffects(tokens: StyleTokens, name: string): ComponentEffects {
   const merged: ComponentEffects = Object.assign({}, ...inheritanceOf(tokens, name).reverse().map((n) => ownEffectsOf(tokens, n)));
   for (const key of Object.keys(merged) as ComponentEffectKey[]) if (merged[key] === NO_EFFECT) delete merged[key];
   return merged;

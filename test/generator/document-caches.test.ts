@@ -1,0 +1,47 @@
+/**
+ * What a document's build keeps to do once (issue 22) gives what computing it again gives: cover lines
+ * shaped once per font and text, themes resolved once per tokens object, a body compressed once per task.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { outlineText } from '../../generator/covers/glyph-outlines';
+import { fontCatalog } from '../../generator/fonts/font-catalog';
+import { resolveStack } from '../../generator/fonts/font-usage';
+import { writeFiles } from '../../generator/pipeline/writer';
+import { ENCODINGS } from '../../generator/precompress';
+import { themeOf, type StyleTokens } from '../../generator/tokens/theme';
+
+describe('document caches', () => {
+  it('draws a line again with the same path, placed and scaled for its own call', () => {
+    const inter = resolveStack('Inter', fontCatalog()).served!;
+    const header = outlineText('Quiet Memphis', inter, 700, 56, 48, 96, 864)!;
+    const card = outlineText('Quiet Memphis', inter, 700, 22, 312, 410, 576)!;
+    expect(card.d).toBe(header.d);
+    expect(card.transform).not.toBe(header.transform);
+    expect(card.width / header.width).toBeCloseTo(22 / 56, 6);
+    outlineText('Aa', inter, 700, 64, 48, 336, 96);
+    expect(outlineText('Quiet Memphis', inter, 700, 56, 48, 96, 864)).toEqual(header);
+  });
+
+  it('resolves a tokens object once per mode, and equal tokens alike', () => {
+    const tokens: StyleTokens = { colors: { surface: '#ffffff', 'on-surface': '#111111' }, modes: { dark: { colors: { surface: '#000000', 'on-surface': '#eeeeee' } } } };
+    expect(themeOf(tokens, 'light')).toBe(themeOf(tokens, 'light'));
+    expect(themeOf(tokens, 'dark')).not.toBe(themeOf(tokens, 'light'));
+    expect(themeOf(structuredClone(tokens), 'dark')).toEqual(themeOf(tokens, 'dark'));
+  });
+
+  it('writes the same compressed siblings for a body written twice in one task', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'document-caches-'));
+    try {
+      const body = JSON.stringify({ registry: 'item', padding: 'x'.repeat(400) });
+      expect(writeFiles(root, [{ path: 'a/item.json', body }, { path: 'r/item.json', body }], 'fresh')).toBe(2 * (1 + ENCODINGS.length));
+      for (const file of ['a/item.json', 'r/item.json']) {
+        for (const e of ENCODINGS) expect(fs.readFileSync(path.join(root, `${file}${e.extension}`)).equals(e.compress(Buffer.from(body)))).toBe(true);
+      }
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
