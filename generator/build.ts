@@ -32,7 +32,7 @@ import {
   type CachedDocument,
   type LibraryCache,
 } from './pipeline/build-cache';
-import { LLMS_FULL_PATH, type LlmsSections } from './publish/llms-txt';
+import { LLMS_FULL_PATH, type LlmsSections, type PreviousLlmsFull } from './publish/llms-txt';
 import { codeVersion } from './pipeline/code-version';
 import type { DocumentDigest } from './pipeline/document-stage';
 import { keyOf, libraryFiles, listOrders, MANIFEST_PATH, summaryHash, type LibraryFile, type Manifest } from './pipeline/library-stage';
@@ -162,23 +162,24 @@ const llmsLayout = (sections: LlmsSections): LlmsLayout => {
 
 /**
  * The sections of dist/llms-full.txt a build can copy rather than render again: those of documents it did
- * not render, still first (or still not first), in a file of the size the cache recorded. The previous file
- * is read once, on the first section asked for.
+ * not render, still first (or still not first), from a file of the size the cache recorded.
  */
-function llmsSectionReuse(distDir: string, layout: LlmsLayout | undefined, fresh: ReadonlyMap<string, unknown>) {
-  let bytes: Buffer | null | undefined;
-  return (slug: string, first: boolean): Buffer | undefined => {
-    const at = layout?.sections[slug];
-    if (!layout || !at || fresh.has(slug) || (layout.first === slug) !== first) return undefined;
-    if (bytes === undefined) {
+function previousLlmsFull(distDir: string, layout: LlmsLayout | undefined, fresh: ReadonlyMap<string, unknown>): PreviousLlmsFull | undefined {
+  const file = path.join(distDir, LLMS_FULL_PATH.slice(1));
+  if (!layout || fs.statSync(file, { throwIfNoEntry: false })?.size !== layout.size) return undefined;
+  return {
+    range: (slug, first) => {
+      const at = layout.sections[slug];
+      return at && !fresh.has(slug) && (layout.first === slug) === first ? at : undefined;
+    },
+    read: (into, at, start, end) => {
+      const fd = fs.openSync(file, 'r');
       try {
-        bytes = fs.readFileSync(path.join(distDir, LLMS_FULL_PATH.slice(1)));
-        if (bytes.length !== layout.size) bytes = null;
-      } catch {
-        bytes = null;
+        for (let done = 0; done < end - start; ) done += fs.readSync(fd, into, at + done, end - start - done, start + done);
+      } finally {
+        fs.closeSync(fd);
       }
-    }
-    return bytes ? bytes.subarray(at[0], at[1]) : undefined;
+    },
   };
 }
 
@@ -251,7 +252,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     }
     digests.sort((a, b) => a.summary.id - b.summary.id);
     // The library stage of a large library writes on worker threads even when few documents changed: adding
-    // a style rewrites every list page of its filters (issue 22). Started now, they are ready by the first batch.
+    // a style rewrites every list page of its filters (issue 22).
     if (runner === inProcess && digests.length >= (hooks.writePoolFrom ?? 1000)) writePool = workerPool(undefined, 'write');
     const writer = writePool ?? runner;
     phase('documents');
@@ -277,7 +278,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       coverElements: (slug) => coverFromDist(live, slug),
       apiPerMinute: config.apiRequestsPerMinute,
       pagesPerMinute: config.pageRequestsPerMinute,
-      llmsFull: { reuse: llmsSectionReuse(distDir, llmsFull, fresh), rendered: (sections) => (llmsFull = llmsLayout(sections)) },
+      llmsFull: { previous: previousLlmsFull(distDir, llmsFull, fresh), rendered: (sections) => (llmsFull = llmsLayout(sections)) },
       previous: full
         ? undefined
         : {
@@ -333,7 +334,9 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
         batch.push({ path: file.path, task });
         batchBytes += taskBytes(task);
       } else {
-        const body = file.body();
+        let body = file.body();
+        // A large string crosses to a worker as bytes it can take over, not as a copy to decode again.
+        if (writer !== inProcess && typeof body === 'string' && body.length >= 1 << 20) body = Buffer.from(body);
         batch.push({ path: file.path, body });
         batchBytes += Buffer.byteLength(body);
       }

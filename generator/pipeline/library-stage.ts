@@ -22,7 +22,7 @@ import type { RetiredStyle } from '../documents/retired';
 import { fontDistFiles } from '../fonts/font-dist-files';
 import type { PortalAssets } from '../portal/assets';
 import { renderPortal } from '../portal/render-portal';
-import { renderLlmsFull, renderLlmsTxt, LLMS_FULL_PATH, LLMS_PATH, type LlmsSections } from '../publish/llms-txt';
+import { renderLlmsFull, renderLlmsTxt, LLMS_FULL_PATH, LLMS_PATH, type LlmsSections, type PreviousLlmsFull } from '../publish/llms-txt';
 import { renderServerCard } from '../publish/server-card';
 import { pageCount } from '../paging';
 import { LIST_FILTERS } from '../responses/list-pages';
@@ -92,7 +92,7 @@ export interface LibraryInput {
   /** The previous build, when this one is incremental: per-page and per-style files it proves unchanged are marked so. */
   previous?: PreviousLibrary;
   /** llms-full.txt's sections: one unchanged since the previous build (`reuse`), and where they lie once rendered. */
-  llmsFull?: { reuse(slug: string, first: boolean): Buffer | undefined; rendered(sections: LlmsSections): void };
+  llmsFull?: { previous?: PreviousLlmsFull; rendered(sections: LlmsSections): void };
 }
 
 export const keyOf = (...parts: readonly (string | number)[]) => createHash('sha1').update(parts.join('\u0000')).digest('base64url');
@@ -229,7 +229,7 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
       path: LLMS_FULL_PATH.slice(1),
       key: keyOf('llms-full', everything),
       body: () => {
-        const { body, sections } = renderLlmsFull(input.baseUrl, summaries, input.documentBytes, input.llmsFull?.reuse);
+        const { body, sections } = renderLlmsFull(input.baseUrl, summaries, input.documentBytes, input.llmsFull?.previous);
         input.llmsFull?.rendered(sections);
         return body;
       },

@@ -63,10 +63,12 @@ export function writeFiles(root: string, files: Iterable<{ path: string; body: s
 /** Whether the compressed siblings a file of this size needs are there (a half-written earlier build may lack them). */
 const siblingsPresent = (full: string, file: string, size: number) => !hasVariants(file, size) || ENCODINGS.every((e) => fs.existsSync(`${full}${e.extension}`));
 
-/** Whether `root/file` already holds exactly these bytes. */
+/** Whether `root/file` already holds exactly these bytes (a file of another size is not read). */
 export function sameBytes(root: string, file: string, body: string | Buffer): boolean {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  const full = path.join(root, file);
   try {
-    return fs.readFileSync(path.join(root, file)).equals(typeof body === 'string' ? Buffer.from(body) : body);
+    return fs.statSync(full).size === bytes.length && fs.readFileSync(full).equals(bytes);
   } catch {
     return false;
   }

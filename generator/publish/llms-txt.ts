@@ -55,37 +55,59 @@ ${styles.map((s) => styleLine(baseUrl, s)).join('\n')}
 /** Where each style's section lies in llms-full.txt: [start, end) byte offsets, by slug. */
 export type LlmsSections = Map<string, readonly [number, number]>;
 
+/** The previous llms-full.txt, from which unchanged sections are copied. */
+export interface PreviousLlmsFull {
+  /** Where a section still valid (same document, still first or still not first) lies in the previous file. */
+  range(slug: string, first: boolean): readonly [number, number] | undefined;
+  /** Reads bytes [start, end) of the previous file into `into` at `at`. */
+  read(into: Buffer, at: number, start: number, end: number): void;
+}
+
 /**
  * Every style's complete document, front matter included, under its name and URL. Assembled from the
- * documents' bytes (a 10,000-style library makes a file of about 90 MB), never one large string. `reuse`
- * may hand back a section unchanged since the previous build (its bytes in the previous file), so an edit
- * reads one document, not all of them (issue 22). Returns the file and where each section lies in it.
+ * documents' bytes (a 10,000-style library makes a file of about 90 MB), never one large string. With
+ * `previous`, an unchanged section is read straight from the previous file into place, adjacent ones in
+ * one read, so an edit reads one document, not all of them, and copies nothing twice (issue 22). Returns
+ * the file and where each section lies in it.
  */
 export function renderLlmsFull(
   baseUrl: string,
   styles: readonly StyleSummary[],
   documentBytes: (slug: string) => Buffer,
-  reuse: (slug: string, first: boolean) => Buffer | undefined = () => undefined,
+  previous?: PreviousLlmsFull,
 ): { body: Buffer; sections: LlmsSections } {
-  const parts: Buffer[] = [Buffer.from(`# Design-Style Library: every document\n\n> ${SUMMARY}\n\n`)];
+  const parts: (Buffer | readonly [number, number])[] = [Buffer.from(`# Design-Style Library: every document\n\n> ${SUMMARY}\n\n`)];
   const sections: LlmsSections = new Map();
-  let offset = parts[0]!.length;
+  let offset = (parts[0] as Buffer).length;
+  const add = (part: Buffer | readonly [number, number]) => {
+    const last = parts[parts.length - 1]!;
+    // A range that continues the previous one is read with it.
+    if (!Buffer.isBuffer(part) && !Buffer.isBuffer(last) && last[1] === part[0]) parts[parts.length - 1] = [last[0], part[1]];
+    else parts.push(part);
+    offset += Buffer.isBuffer(part) ? part.length : part[1] - part[0];
+  };
   styles.forEach((s, i) => {
     const start = offset;
-    const kept = reuse(s.slug, i === 0);
-    if (kept) {
-      parts.push(kept);
-      offset += kept.length;
-    } else {
+    const kept = previous?.range(s.slug, i === 0);
+    if (kept) add(kept);
+    else {
       const text = documentBytes(s.slug);
       let end = text.length;
       while (end > 0 && (text[end - 1] === 0x0a || text[end - 1] === 0x0d || text[end - 1] === 0x20)) end--;
-      for (const part of [Buffer.from(`${i > 0 ? '\n' : ''}# ${s.title}\n\nSource: ${baseUrl}${styleUrl(s.slug)} · slug \`${s.slug}\` · type ${s.type}\n\n\`\`\`\`markdown\n`), text.subarray(0, end), Buffer.from('\n````\n')]) {
-        parts.push(part);
-        offset += part.length;
-      }
+      add(Buffer.from(`${i > 0 ? '\n' : ''}# ${s.title}\n\nSource: ${baseUrl}${styleUrl(s.slug)} · slug \`${s.slug}\` · type ${s.type}\n\n\`\`\`\`markdown\n`));
+      add(text.subarray(0, end));
+      add(Buffer.from('\n````\n'));
     }
     sections.set(s.slug, [start, offset]);
   });
-  return { body: Buffer.concat(parts, offset), sections };
+  const body = Buffer.allocUnsafe(offset);
+  let at = 0;
+  for (const part of parts) {
+    if (Buffer.isBuffer(part)) at += part.copy(body, at);
+    else {
+      previous!.read(body, at, part[0], part[1]);
+      at += part[1] - part[0];
+    }
+  }
+  return { body, sections };
 }
