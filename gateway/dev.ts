@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import { runBuild } from '../generator/build';
+import { workerPool } from '../generator/pipeline/worker-pool';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { loadDist } from './dist-store';
@@ -18,7 +19,10 @@ async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config);
   await ensureBuilt(config, logger);
-  let app = createApp({ config, store: loadDist(config.distDir, { cacheBytes: config.cacheBytes }), logger });
+  const store = loadDist(config.distDir, { cacheBytes: config.cacheBytes });
+  let app = createApp({ config, store, logger });
+  // A large library's rebuilds write on worker threads; kept warm here, an edit does not wait for them to start.
+  const writePool = store.search.styles.size >= 1000 ? workerPool(undefined, 'write') : undefined;
   const server = createGatewayServer((req, res) => app(req, res), config.pageRequestsPerMinute, logger);
 
   let timer: NodeJS.Timeout | undefined;
@@ -26,7 +30,7 @@ async function main(): Promise<void> {
   let again = false;
   const rebuild = async () => {
     const started = performance.now();
-    const outcome = await runBuild(config);
+    const outcome = await runBuild(config, { writePool });
     if (!outcome.ok) {
       for (const message of outcome.messages) logger.error(message);
       logger.warn('build failed: still serving the last good library');

@@ -72,6 +72,8 @@ export interface BuildHooks {
   workersFrom?: number;
   /** Worker threads for the library stage's writes: from this many styles on (default 1,000), or never with Infinity. */
   writePoolFrom?: number;
+  /** Write workers the caller keeps between builds (`npm run dev`), used instead of starting a pool per build. */
+  writePool?: TaskRunner;
 }
 
 /** Files written by one library stage, bodies rendered in batches handed to the task runner. */
@@ -253,8 +255,8 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     digests.sort((a, b) => a.summary.id - b.summary.id);
     // The library stage of a large library writes on worker threads even when few documents changed: adding
     // a style rewrites every list page of its filters (issue 22).
-    if (runner === inProcess && digests.length >= (hooks.writePoolFrom ?? 1000)) writePool = workerPool(undefined, 'write');
-    const writer = writePool ?? runner;
+    if (runner === inProcess && !hooks.writePool && digests.length >= (hooks.writePoolFrom ?? 1000)) writePool = workerPool(undefined, 'write');
+    const writer = runner !== inProcess ? runner : (hooks.writePool ?? writePool ?? runner);
     phase('documents');
 
     // Similar styles: from scratch on a full build; otherwise only the styles a change can affect.
