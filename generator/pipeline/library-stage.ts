@@ -91,7 +91,7 @@ export interface LibraryInput {
   pagesPerMinute?: number;
   /** The previous build, when this one is incremental: per-page and per-style files it proves unchanged are marked so. */
   previous?: PreviousLibrary;
-  /** llms-full.txt's sections: one unchanged since the previous build (`reuse`), and where they lie once rendered. */
+  /** llms-full.txt: the previous file, whose unchanged sections are copied, and where the sections lie once rendered. */
   llmsFull?: { previous?: PreviousLlmsFull; rendered(sections: LlmsSections): void };
 }
 
