@@ -236,7 +236,7 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
     },
     { ...registryIndexFile(input.baseUrl, summaries), key: keyOf('shadcn-registry', allSummaries) },
     // The portal's assets come from the generator's sources, which the build's code version covers.
-    ...renderPortal({ baseUrl: input.baseUrl, styles: summaries, assets: input.portalAssets }).map(({ library, ...f }) => ({ ...f, key: keyOf('portal', library ? allSummaries : input.baseUrl) })),
+    ...renderPortal({ baseUrl: input.baseUrl, styles: summaries, assets: input.portalAssets }).map(({ inputs, ...f }) => ({ ...f, key: keyOf('portal', input.baseUrl, inputs ?? '') })),
     { url: null, path: NGINX_MAPS_PATH, body: () => nginxMaps(front) },
     { url: null, path: NGINX_LOCATIONS_PATH, body: () => nginxLocations(front) },
     { url: null, path: NGINX_BROTLI_PATH, body: () => nginxBrotli() },

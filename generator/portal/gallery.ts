@@ -9,7 +9,12 @@ import { previewPath } from '../responses/routes';
 
 const FORMAT_LABELS: Record<(typeof EXPORT_FORMATS)[number], string> = { dtcg: 'DTCG', tailwind: 'Tailwind 3', css: 'CSS', 'css-tailwind': 'Tailwind 4', shadcn: 'shadcn/ui' };
 
-function card(style: StyleSummary, index: number): string {
+/** What a gallery card shows of a style: nothing else of its summary reaches the page (render-portal.ts keys the page by it). */
+export type GalleryStyle = Pick<StyleSummary, 'slug' | 'title' | 'type' | 'era' | 'description'>;
+
+export const galleryStyle = ({ slug, title, type, era, description }: StyleSummary): GalleryStyle => ({ slug, title, type, era, description });
+
+function card(style: GalleryStyle, index: number): string {
   const id = `style-${style.slug}`;
   const name = `<span class="visually-hidden"> of ${escapeHtml(style.title)}</span>`;
   const link = (href: string, label: string) => `<li><a href="${escapeHtml(href)}">${label}${name}</a></li>`;
@@ -34,14 +39,14 @@ function card(style: StyleSummary, index: number): string {
 }
 
 /** Type filters in the order the library first uses them, with their counts. */
-function typeCounts(styles: readonly StyleSummary[]): [string, number][] {
+function typeCounts(styles: readonly GalleryStyle[]): [string, number][] {
   const counts = new Map<string, number>();
   for (const style of styles) counts.set(style.type, (counts.get(style.type) ?? 0) + 1);
   return [...counts].sort(([a], [b]) => a.localeCompare(b));
 }
 
 /** The gallery section; the type filter is revealed by portal.js, so without script every style simply shows. */
-export function renderGallery(styles: readonly StyleSummary[]): string {
+export function renderGallery(styles: readonly GalleryStyle[]): string {
   const filters = [
     `<button type="button" class="filter" data-filter="" aria-pressed="true">All <span class="count">${styles.length}</span></button>`,
     ...typeCounts(styles).map(

@@ -4,20 +4,34 @@ import { OPERATIONS } from '../contract/operations';
 import { EXPORT_FORMATS } from '../contract/parameters';
 import type { StyleSummary } from '../contract/schemas';
 import { styleUrl } from '../responses/style-files';
-import { renderGallery } from './gallery';
+import { galleryStyle, renderGallery, type GalleryStyle } from './gallery';
 import { escapeHtml } from './html';
 import { renderMcpSection } from './mcp-section';
 import { renderQuickStart } from './quick-start';
 import { renderRateLimits } from './rate-limits';
 
+/** What the front page reads of the library: the first style's opening fields and every style's card. */
+export interface HomeLibrary {
+  sample?: Pick<StyleSummary, 'id' | 'slug' | 'title' | 'type' | 'era' | 'keywords'>;
+  styles: GalleryStyle[];
+}
+
+export function homeLibrary(styles: readonly StyleSummary[]): HomeLibrary {
+  const first = styles[0];
+  return {
+    ...(first ? { sample: { id: first.id, slug: first.slug, title: first.title, type: first.type, era: first.era, keywords: first.keywords } } : {}),
+    styles: styles.map(galleryStyle),
+  };
+}
+
 export interface HomePageInput {
   baseUrl: string;
-  styles: readonly StyleSummary[];
+  library: HomeLibrary;
   referencePath: string;
 }
 
 /** A real request and the start of its answer, from the first style of the library. */
-function renderSample(baseUrl: string, style: StyleSummary | undefined): string {
+function renderSample(baseUrl: string, style: HomeLibrary['sample']): string {
   if (!style) return '';
   const { id, slug, title, type, era, keywords } = style;
   const excerpt = JSON.stringify({ id, slug, title, type, era, keywords: keywords?.slice(0, 3) }, null, 2).replace(/\n}$/, ',\n  …\n}');
@@ -28,7 +42,8 @@ ${escapeHtml(excerpt)}</code></pre>
 </figure>`;
 }
 
-function renderHero({ baseUrl, styles, referencePath }: HomePageInput): string {
+function renderHero({ baseUrl, library, referencePath }: HomePageInput): string {
+  const { styles } = library;
   const types = new Set(styles.map((s) => s.type)).size;
   const stats: [number, string][] = [
     [styles.length, 'styles'],
@@ -45,19 +60,19 @@ function renderHero({ baseUrl, styles, referencePath }: HomePageInput): string {
 <ul class="stats">${stats.map(([n, label]) => `<li><strong>${n}</strong> ${label}</li>`).join('')}</ul>
 <p class="actions"><a class="button primary" href="${referencePath}">Open the API reference</a> <a class="button" href="#gallery">Browse the gallery</a></p>
 </div>
-${renderSample(baseUrl, styles[0])}
+${renderSample(baseUrl, library.sample)}
 </div>
 </section>`;
 }
 
 /** The main content of /developers. */
 export function renderHomeMain(input: HomePageInput): string {
-  const exampleSlug = input.styles[0]?.slug ?? 'swiss-international';
+  const exampleSlug = input.library.sample?.slug ?? 'swiss-international';
   return [
     renderHero(input),
     renderQuickStart(input.baseUrl, exampleSlug),
     renderMcpSection(input.baseUrl, LIMITS.API_REQUESTS_PER_MINUTE),
     renderRateLimits(),
-    renderGallery(input.styles),
+    renderGallery(input.library.styles),
   ].join('\n');
 }

@@ -4,7 +4,7 @@ import { LLMS_FULL_PATH, LLMS_PATH } from '../publish/llms-txt';
 import { SERVER_CARD_URL } from '../publish/server-card';
 import { PORTAL_PATH } from '../responses/routes';
 import type { PortalAssets } from './assets';
-import { renderHomeMain } from './home-page';
+import { homeLibrary, renderHomeMain } from './home-page';
 import { renderPage, type NavLink } from './html';
 import { PREVIEW_ASSETS } from './preview-page';
 import { renderReferenceMain } from './reference-page';
@@ -38,11 +38,11 @@ export interface PortalInput {
   assets: PortalAssets;
 }
 
-/** A portal file whose body is rendered only when asked for; `library` says whether it lists the styles. */
+/** A portal file whose body is rendered only when asked for; `inputs`, what it reads of the library (JSON), if anything. */
 export interface PortalFile {
   url: string;
   path: string;
-  library: boolean;
+  inputs?: string;
   body: () => string | Buffer;
 }
 
@@ -51,12 +51,15 @@ export interface PortalFile {
  * are rendered on demand: the home page lists every style, and a build skips it when no summary changed.
  */
 export function renderPortal({ baseUrl, styles, assets }: PortalInput): PortalFile[] {
+  // The front page reads only the cards and the first style's opening: an edit that changes neither
+  // (a token, the body, the sync time) leaves its 18 MB at 10,000 styles as they were.
+  const library = homeLibrary(styles);
   const home = () => renderPage(
     {
       title: 'Developers · Design-Style Library',
       description: 'Quick start, MCP server, rate limits and a gallery of every style of the Design-Style Library API.',
       path: PORTAL_PATH,
-      main: renderHomeMain({ baseUrl, styles, referencePath: REFERENCE_PATH }),
+      main: renderHomeMain({ baseUrl, library, referencePath: REFERENCE_PATH }),
       scripts: [URLS.portalJs],
     },
     NAV,
@@ -76,10 +79,10 @@ export function renderPortal({ baseUrl, styles, assets }: PortalInput): PortalFi
     URLS.css,
     FOOTER,
   );
-  const asset = (key: keyof PortalAssets): PortalFile => ({ url: URLS[key], path: URLS[key].slice(1), library: false, body: () => assets[key] });
+  const asset = (key: keyof PortalAssets): PortalFile => ({ url: URLS[key], path: URLS[key].slice(1), body: () => assets[key] });
   return [
-    { url: PORTAL_PATH, path: `${PORTAL_PATH.slice(1)}/index.html`, library: true, body: home },
-    { url: REFERENCE_PATH, path: `${REFERENCE_PATH.slice(1)}/index.html`, library: false, body: reference },
+    { url: PORTAL_PATH, path: `${PORTAL_PATH.slice(1)}/index.html`, inputs: JSON.stringify(library), body: home },
+    { url: REFERENCE_PATH, path: `${REFERENCE_PATH.slice(1)}/index.html`, body: reference },
     asset('css'),
     asset('portalJs'),
     asset('referenceJs'),

@@ -135,7 +135,8 @@ describe('runBuild (to disk)', () => {
     expect(inMemory.ok && Object.fromEntries(inMemory.files.filter((f) => identity(f.path)).map((f) => [f.path, String(f.body)]).sort())).toEqual(
       Object.fromEntries(Object.entries(first).filter(([p]) => identity(p)).sort()),
     );
-  });
+    // Three builds, one of them starting worker threads that load the generator: slow on a loaded machine.
+  }, 180_000);
 
   it('leaves the previous dist/ intact when a document is bad, and says file:line', async () => {
     const { root, config } = tempLibrary(['ink-grid', 'loud-box']);

@@ -113,6 +113,20 @@ describe('incremental rebuild', () => {
     await expectSameAsFullBuild();
   });
 
+  it('rewrites the summaries a new sync time reaches, but not the front page, whose cards do not show it', async () => {
+    const before = snapshot(config.distDir);
+    const file = path.join(stylesDir, 'paper-bloom.md');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Brown ink on warm cream.', 'Brown ink on cream.'));
+    fs.utimesSync(file, 1_700_000_600, 1_700_000_600);
+    expect(await runBuild(config)).toMatchObject({ ok: true, rendered: 1 });
+    const changed = changedFiles(before, snapshot(config.distDir));
+    expect(changed).toEqual(expect.arrayContaining(['api/styles/paper-bloom/index.json', 'api/lists/all/20/1.json', 'search/styles.json']));
+    expect(changed).not.toContain('developers/index.html');
+    await expectSameAsFullBuild();
+    pinMtimes();
+    await runBuild(config);
+  });
+
   it('adds a document, then deletes it with all of its files', async () => {
     const extra = fixture('ink-grid').text.replace('id: 101', 'id: 104').replace('name: Ink Grid', 'name: Ink Grid Two');
     fs.writeFileSync(path.join(stylesDir, 'ink-grid-two.md'), extra);
