@@ -160,7 +160,7 @@ function search(distDir: string): { loadMs: number; p50: number; p99: number; qp
 }
 
 /** `npm run dev` on a library: from saving an edit to the gateway serving it. */
-export async function dev(count: number): Promise<number> {
+async function dev(count: number): Promise<number> {
   const dataDir = writeSyntheticLibrary(count);
   const distDir = `${dataDir}-dist`; // beside data/, as in the repository
   build(dataDir, distDir);

@@ -79,7 +79,7 @@ export interface BuildHooks {
 /** Files written by one library stage, bodies rendered in batches handed to the task runner. */
 const WRITE_BATCH_BYTES = 4 << 20;
 const MAX_BATCHES_IN_FLIGHT = 4;
-/** What a rendered file counts for in a batch: a preview renders to about 30 kB; a search shard is a batch of its own. */
+/** What a rendered file counts for in a batch: a preview renders to about 10 kB; a search shard is a batch of its own. */
 const taskBytes = (task: RenderTask) => (task.kind === 'search-shard' ? WRITE_BATCH_BYTES : 64 << 10);
 /** Documents handed out at once: enough to keep every worker busy, few enough to keep memory flat. */
 const DOCUMENTS_IN_FLIGHT = 16;
@@ -120,10 +120,11 @@ const transferable = (files: readonly FileToWrite[]): ArrayBuffer[] =>
     'body' in f && Buffer.isBuffer(f.body) && f.body.length >= 1 << 20 && f.body.byteOffset === 0 && f.body.byteLength === f.body.buffer.byteLength ? [f.body.buffer as ArrayBuffer] : [],
   );
 
-/** A source to render, its text read once it is needed. */
+/** A source to render, with its text and key when triage already read it. */
 interface Pending {
   source: ListedSource;
   text?: string;
+  key?: string;
 }
 
 /**
@@ -132,27 +133,22 @@ interface Pending {
  * and renders only if its key changed.
  */
 function triage(listed: readonly ListedSource[], cached: ReadonlyMap<string, CachedDocument>, statsTakenAt: number, keyOfText: (s: ListedSource, text: string) => string) {
-  const keys = new Map<string, string>();
   const pending: Pending[] = [];
   /** Unchanged documents whose cache entry needs its new stat or sync time. */
   const restat: ListedSource[] = [];
   for (const source of listed) {
     const entry = cached.get(source.slug);
-    if (entry && entry.syncedAt === source.syncedAt && sameStat(entry.stat, source.stat) && !isRacy(entry.stat, statsTakenAt)) {
-      keys.set(source.slug, entry.digest.key);
-      continue;
-    }
+    if (entry && entry.syncedAt === source.syncedAt && sameStat(entry.stat, source.stat) && !isRacy(entry.stat, statsTakenAt)) continue;
     if (!entry) {
       pending.push({ source });
       continue;
     }
     const text = fs.readFileSync(source.path, 'utf8');
     const key = keyOfText(source, text);
-    keys.set(source.slug, key);
     if (key === entry.digest.key) restat.push(source);
-    else pending.push({ source, text });
+    else pending.push({ source, text, key });
   }
-  return { keys, pending, restat };
+  return { pending, restat };
 }
 
 type LlmsLayout = NonNullable<LibraryCache['llmsFull']>;
@@ -211,7 +207,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     }
   }
   const documentKeyOf = (source: ListedSource, text: string) => documentKey({ syncedAt: source.syncedAt, text }, config.baseUrl, code);
-  const { keys, pending, restat } = triage(listed, cached, previous?.statsTakenAt ?? 0, documentKeyOf);
+  const { pending, restat } = triage(listed, cached, previous?.statsTakenAt ?? 0, documentKeyOf);
   const listedSlugs = new Set(listed.map((s) => s.slug));
   const removedSlugs = full ? [] : cachedSlugs(distDir).filter((slug) => !listedSlugs.has(slug));
   const staging = `${distDir}.staging-${process.pid}`;
@@ -230,8 +226,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     await eachLimited(pending, DOCUMENTS_IN_FLIGHT, async (item) => {
       const { file, slug, syncedAt } = item.source;
       const text = item.text ?? fs.readFileSync(item.source.path, 'utf8');
-      const key = keys.get(slug) ?? documentKeyOf(item.source, text);
-      keys.set(slug, key);
+      const key = item.key ?? documentKeyOf(item.source, text);
       item.text = undefined; // handed to the runner: the text is no longer needed here
       const outcome = await runner.run({ kind: 'document', source: { file, slug, syncedAt, text }, baseUrl: config.baseUrl, key, root: staging });
       if (outcome.kind !== 'document') return;

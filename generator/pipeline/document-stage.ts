@@ -4,7 +4,6 @@
  * library-wide stage needs later is kept as a small digest, so a build never holds every document.
  * Pure: a source in, problems or a digest and files out.
  */
-import { createHash } from 'node:crypto';
 import type { StyleSummary } from '../contract/schemas';
 import { drawCover, coverSvg } from '../covers/render-cover';
 import { parseStyleDocument } from '../documents/parse-document';
@@ -25,6 +24,7 @@ import { styleFeatures } from '../similarity/features';
 import { toHex } from '../tokens/color';
 import { modesOf, themeOf } from '../tokens/theme';
 import type { Mode } from '../contract/token-extensions';
+import { keyOf } from './key';
 
 /** What a preview page shows of its style beyond the stylesheets (rendered in the library stage, which knows the similar styles). */
 export interface PreviewData {
@@ -110,7 +110,7 @@ export function processDocument(source: SourceDocument, baseUrl: string, key: st
       idLine: parsed.doc.lineOf(['id']),
       summary,
       preview,
-      previewKey: createHash('sha1').update(JSON.stringify(preview)).digest('base64url'),
+      previewKey: keyOf(JSON.stringify(preview)),
       features: styleFeatures(style.tokens, summary),
       cover: drawing.elements,
       fontFiles: styleFontFiles(fonts),

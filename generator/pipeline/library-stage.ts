@@ -10,7 +10,6 @@
  * - the few others carry a key, a hash of exactly what their bytes depend on, kept by the build cache.
  * Lazy and pure: bodies are rendered only when asked for.
  */
-import { createHash } from 'node:crypto';
 import { API_VERSION, buildOpenApi } from '../contract/openapi';
 import type { StyleSummary } from '../contract/schemas';
 import { LIMITS } from '../contract/limits';
@@ -33,6 +32,7 @@ import { shardStyles } from '../search/index-definition';
 import type { KeyedNeighbour } from '../similarity/nearest';
 import { sameNeighbours, similarityScore } from '../similarity/nearest';
 import type { DocumentDigest } from './document-stage';
+import { keyOf } from './key';
 import { renderTask, type RenderTask } from './render-task';
 import { MANIFEST_PATH, type Manifest } from '../manifest';
 
@@ -95,7 +95,7 @@ export interface LibraryInput {
   llmsFull?: { previous?: PreviousLlmsFull; rendered(sections: LlmsSections): void };
 }
 
-export const keyOf = (...parts: readonly (string | number)[]) => createHash('sha1').update(parts.join('\u0000')).digest('base64url');
+export { keyOf };
 
 /** A summary's hash: what the list pages, search shards and neighbours' files read of a style. */
 export const summaryHash = (summary: StyleSummary) => keyOf(JSON.stringify(summary));
