@@ -4,7 +4,10 @@
  * the last good library keeps being served.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { runBuild } from '../generator/build';
+import type { BuildConfig } from '../generator/build-config';
+import { processDocument } from '../generator/pipeline/document-stage';
 import { workerPool } from '../generator/pipeline/worker-pool';
 import { createApp } from './app';
 import { readConfig } from './config';
@@ -15,6 +18,50 @@ import { ensureBuilt } from './server';
 
 const DEBOUNCE_MS = 150;
 
+/**
+ * Renders one document and throws the result away: the first document a process renders costs about five
+ * times the next (the linter's and exporters' first runs, font and glyph caches), so the first edit does not pay it.
+ */
+function warmDocumentStage(config: Pick<BuildConfig, 'dataDir' | 'baseUrl'>): void {
+  const dir = path.join(config.dataDir, 'styles');
+  const name = fs.readdirSync(dir).find((f) => f.endsWith('.md'));
+  if (!name) return;
+  const full = path.join(dir, name);
+  processDocument({ file: path.relative(process.cwd(), full), slug: name.slice(0, -3), text: fs.readFileSync(full, 'utf8'), syncedAt: new Date(0).toISOString() }, config.baseUrl, 'warm-up');
+}
+
+/**
+ * Calls `changed` on any change under `root`, watching each of its folders on its own (new ones as they appear).
+ * Not `fs.watch(root, { recursive: true })`: on Linux, Node 20's recursive watch stops reporting a file once it
+ * has been saved by a rename (sed -i, vim, most editors' safe save), so the second such save went unnoticed; a
+ * folder's own watch sees every rename into it.
+ */
+function watchTree(root: string, changed: () => void): void {
+  const watchers = new Map<string, fs.FSWatcher>();
+  const watch = (dir: string) => {
+    if (watchers.has(dir)) return;
+    let watcher: fs.FSWatcher;
+    try {
+      watcher = fs.watch(dir, (_event, name) => {
+        if (name) {
+          const entry = path.join(dir, name.toString());
+          if (fs.statSync(entry, { throwIfNoEntry: false })?.isDirectory()) watch(entry);
+        }
+        changed();
+      });
+    } catch {
+      return; // gone before it could be watched
+    }
+    watcher.on('error', () => {
+      watcher.close();
+      watchers.delete(dir);
+    });
+    watchers.set(dir, watcher);
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) watch(path.join(dir, entry.name));
+  };
+  watch(root);
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config);
@@ -23,6 +70,7 @@ async function main(): Promise<void> {
   let app = createApp({ config, store, logger });
   // A large library's rebuilds write on worker threads; kept warm here, an edit does not wait for them to start.
   const writePool = store.search.styles.size >= 1000 ? workerPool(undefined, 'write') : undefined;
+  warmDocumentStage(config);
   const server = createGatewayServer((req, res) => app(req, res), config.pageRequestsPerMinute, logger);
 
   let timer: NodeJS.Timeout | undefined;
@@ -52,7 +100,7 @@ async function main(): Promise<void> {
       }
     });
   };
-  fs.watch(config.dataDir, { recursive: true }, () => {
+  watchTree(config.dataDir, () => {
     clearTimeout(timer);
     timer = setTimeout(schedule, DEBOUNCE_MS);
   });

@@ -40,9 +40,23 @@ describe('npm run dev', () => {
     });
     expect(await title(url)).toBe('Ink Grid Revised');
 
+    // Saved as editors do (a new file renamed over the old one), twice: each save is noticed, the second too.
+    for (const name of ['Ink Grid Saved', 'Ink Grid Saved Again']) {
+      const rebuilds = output.split('rebuilt 1 styles').length;
+      fs.writeFileSync(`${file}.swp`, fs.readFileSync(file, 'utf8').replace(/^name: .*$/m, `name: ${name}`));
+      fs.renameSync(`${file}.swp`, file);
+      await eventually(() => output.split('rebuilt 1 styles').length > rebuilds, 20_000).catch((e) => {
+        throw new Error(`${e.message} (saving "${name}"); output:\n${output}`);
+      });
+      // A save during a rebuild is built right after it: the title is the saved one once that build is served.
+      const deadline = Date.now() + 20_000;
+      while ((await title(url)) !== name && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(await title(url)).toBe(name);
+    }
+
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('type: minimalism', 'type: vaporwave'));
     await eventually(() => output.includes('build failed: still serving the last good library'), 20_000);
     expect(output).toMatch(/ink-grid\.md:6: `type` must be one of/);
-    expect(await title(url)).toBe('Ink Grid Revised');
+    expect(await title(url)).toBe('Ink Grid Saved Again');
   }, 150_000); // the first build (fonts, covers) takes well over 20 s on a shared machine
 });
