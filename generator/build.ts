@@ -11,6 +11,7 @@
  *    incremental one moves the staged document files into dist/, writes changed files in place, removes
  *    what is no longer produced, and writes the manifest last.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,11 +30,13 @@ import {
   removeCachedDocument,
   writeCachedDocument,
   writeLibraryCache,
+  type CacheMemo,
   type CachedDocument,
   type LibraryCache,
 } from './pipeline/build-cache';
 import { LLMS_FULL_PATH, type LlmsSections, type PreviousLlmsFull } from './publish/llms-txt';
 import { codeVersion } from './pipeline/code-version';
+import { hasVariants } from './precompress';
 import type { DocumentDigest } from './pipeline/document-stage';
 import { keyOf, libraryFiles, listOrders, MANIFEST_PATH, summaryHash, type LibraryFile, type Manifest } from './pipeline/library-stage';
 import type { FileToWrite, RenderTask } from './pipeline/render-task';
@@ -74,10 +77,19 @@ export interface BuildHooks {
   writePoolFrom?: number;
   /** Write workers the caller keeps between builds (`npm run dev`), used instead of starting a pool per build. */
   writePool?: TaskRunner;
+  /** Cache entries the caller keeps between builds (`npm run dev`), read from memory while they are current. */
+  memo?: CacheMemo;
 }
 
-/** Files written by one library stage, bodies rendered in batches handed to the task runner. */
-const WRITE_BATCH_BYTES = 4 << 20;
+/**
+ * Files written by one library stage, bodies rendered in batches handed to the task runner: small enough that
+ * an edit's hundred-odd list pages spread over every worker.
+ */
+const WRITE_BATCH_BYTES = 512 << 10;
+/** A body this large goes to a worker at once, on its own, rather than waiting in a batch. */
+const ALONE_BYTES = 1 << 20;
+/** From this size on, a changed file's brotli pass runs on another worker than its gzip pass (llms-full.txt). */
+const SPLIT_BYTES = 4 << 20;
 const MAX_BATCHES_IN_FLIGHT = 4;
 /** What a rendered file counts for in a batch: a preview renders to about 10 kB; a search shard is a batch of its own. */
 const taskBytes = (task: RenderTask) => (task.kind === 'search-shard' ? WRITE_BATCH_BYTES : 64 << 10);
@@ -200,9 +212,12 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
   const statsTakenAt = markStatsTaken(distDir);
   const listed = listSources(path.join(config.dataDir, 'styles'));
   const cached = new Map<string, CachedDocument>();
+  const memo = hooks.memo;
+  // Entries another process wrote since (or a full build cleared) are read from disk again.
+  if (memo && (full || memo.buildId === undefined || memo.buildId !== previous?.buildId)) memo.entries.clear();
   if (!full) {
     for (const source of listed) {
-      const entry = readCachedDocument(distDir, source.slug);
+      const entry = memo?.entries.get(source.slug) ?? readCachedDocument(distDir, source.slug);
       if (entry) cached.set(source.slug, entry);
     }
   }
@@ -301,11 +316,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     const writes: Promise<void>[] = [];
     // At most a few batches in flight: bodies wait in memory only until a worker has written them.
     const inFlight = new Set<Promise<void>>();
-    const flush = async () => {
-      if (batch.length === 0) return;
-      const files = batch;
-      batch = [];
-      batchBytes = 0;
+    const dispatch = async (files: FileToWrite[]) => {
       const job: Promise<void> = writer.run({ kind: 'files', root: live, mode, files }, transferable(files)).then((r) => {
         written += r.written;
         inFlight.delete(job);
@@ -313,6 +324,13 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       inFlight.add(job);
       writes.push(job);
       if (inFlight.size >= MAX_BATCHES_IN_FLIGHT) await Promise.race(inFlight);
+    };
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const files = batch;
+      batch = [];
+      batchBytes = 0;
+      await dispatch(files);
     };
     let libraryDone = 0;
     for (const file of library) {
@@ -333,9 +351,18 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       } else {
         let body = file.body();
         // A large string crosses to a worker as bytes it can take over, not as a copy to decode again.
-        if (writer !== inProcess && typeof body === 'string' && body.length >= 1 << 20) body = Buffer.from(body);
+        if (writer !== inProcess && typeof body === 'string' && body.length >= ALONE_BYTES) body = Buffer.from(body);
+        const size = Buffer.byteLength(body);
+        if (writer !== inProcess && size >= ALONE_BYTES) {
+          // A keyed file that got here changed, so there is nothing to compare: its brotli pass can start apart.
+          if (size >= SPLIT_BYTES && file.key !== undefined && hasVariants(file.path, size)) {
+            await dispatch([{ path: file.path, body: Buffer.from(body), parts: ['.br'] }]);
+            await dispatch([{ path: file.path, body, parts: ['', '.gz'] }]);
+          } else await dispatch([{ path: file.path, body }]);
+          continue;
+        }
         batch.push({ path: file.path, body });
-        batchBytes += Buffer.byteLength(body);
+        batchBytes += size;
       }
       if (batchBytes >= WRITE_BATCH_BYTES) await flush();
     }
@@ -386,10 +413,18 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       if (!moved) continue;
       const { cover: _cover, ...rest } = digest;
       const source = bySource.get(slug)!;
-      writeCachedDocument(distDir, { stat: source.stat, syncedAt: source.syncedAt, summaryHash: summaryHash(digest.summary), digest: rest, neighbours: own });
+      const written = { stat: source.stat, syncedAt: source.syncedAt, summaryHash: summaryHash(digest.summary), digest: rest, neighbours: own };
+      writeCachedDocument(distDir, written);
+      memo?.entries.set(slug, written);
     }
     for (const slug of removedSlugs) removeCachedDocument(distDir, slug);
-    writeLibraryCache(distDir, { format: 2, codeVersion: code, baseUrl: config.baseUrl, statsTakenAt, files: keysWritten, listOrders: orders, llmsFull });
+    const buildId = randomUUID();
+    writeLibraryCache(distDir, { format: 2, codeVersion: code, baseUrl: config.baseUrl, statsTakenAt, files: keysWritten, listOrders: orders, llmsFull, buildId });
+    if (memo) {
+      for (const slug of removedSlugs) memo.entries.delete(slug);
+      for (const [slug, entry] of cached) if (!memo.entries.has(slug)) memo.entries.set(slug, entry);
+      memo.buildId = buildId;
+    }
     phase('finish');
     return { ok: true, styles: digests.length, rendered: pending.length, full, writes: { written, deleted } };
   } finally {

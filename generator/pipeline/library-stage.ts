@@ -212,11 +212,6 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
   const changed = changedSummaries(table, input.previous);
   const allSummaries = keyOf(input.baseUrl, ...input.digests.map((d) => table.get(d.summary.slug)!.hash));
 
-  yield* listPages(input.digests, table, changed, input.previous);
-  yield* searchFiles(input.digests, table);
-  yield* similarFiles(input, table, bySlug, changed);
-  yield* spriteChunks(input);
-
   const routes: Record<string, string> = {};
   const totals = Object.fromEntries(LIST_FILTERS.map((type) => [type ?? 'all', type ? input.digests.filter((d) => d.summary.type === type).length : input.digests.length]));
   const front = { totals, redirects, apiPerMinute: input.apiPerMinute, pagesPerMinute: input.pagesPerMinute };
@@ -245,10 +240,16 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
     { url: null, path: '_headers', body: () => headersFile() },
     ...fontDistFiles(new Set(input.digests.flatMap((d) => d.fontFiles ?? [])), keyOf),
   ];
+  // The longest work first (search shards, llms-full.txt, the portal's gallery), so that a build writing on
+  // worker threads starts it while the main thread still joins list pages.
+  yield* searchFiles(input.digests, table);
   for (const file of fixed) {
     if (file.url !== null) routes[file.url] = file.path;
     yield file;
   }
+  yield* spriteChunks(input);
+  yield* similarFiles(input, table, bySlug, changed);
+  yield* listPages(input.digests, table, changed, input.previous);
   for (let chunk = 0; chunk * SPRITE_CHUNK < input.digests.length; chunk++) routes[spriteUrl(chunk)] = spriteUrl(chunk).slice(1);
 
   const shards = [...shardStyles(summaries).keys()].map(searchShardPath);

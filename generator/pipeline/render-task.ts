@@ -5,6 +5,7 @@
  */
 import type { StyleSummary } from '../contract/schemas';
 import { renderPreviewHtml } from '../portal/preview-page';
+import type { FilePart } from './writer';
 import { buildSearchIndex, compactIndex } from '../search/index-definition';
 import type { PreviewData } from './document-stage';
 
@@ -21,10 +22,10 @@ export function renderTask(task: RenderTask): string {
   }
 }
 
-/** A file a build task writes: its body, or the inputs a worker renders it from. */
-export type FileToWrite = { path: string; body: string | Buffer } | { path: string; task: RenderTask };
+/** A file a build task writes: its body (or only some of its forms, writer.ts), or the inputs a worker renders it from. */
+export type FileToWrite = { path: string; body: string | Buffer; parts?: readonly FilePart[] } | { path: string; task: RenderTask };
 
 /** Renders the files given as tasks, one at a time, as the writer asks for them. */
-export function* withBodies(files: readonly FileToWrite[]): Generator<{ path: string; body: string | Buffer }> {
+export function* withBodies(files: readonly FileToWrite[]): Generator<{ path: string; body: string | Buffer; parts?: readonly FilePart[] }> {
   for (const file of files) yield 'task' in file ? { path: file.path, body: renderTask(file.task) } : file;
 }

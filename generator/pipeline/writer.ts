@@ -27,36 +27,51 @@ export interface WriteScope {
 
 export const writeScope = (): WriteScope => ({ made: new Set(), compressed: new Map() });
 
+/** One of the forms a file is written in: '' (the file itself) or a compressed sibling's extension. */
+export type FilePart = '' | (typeof ENCODINGS)[number]['extension'];
+
 /**
  * Writes `body` at `root/file` with its compressed siblings; returns how many files were written. In place
  * ('atomic'), a file already holding these bytes is left alone: comparing costs a read, compressing again
  * costs a brotli and a gzip pass (issue 22).
+ *
+ * With `parts`, only those forms are written and nothing is compared: the caller knows the bytes changed and
+ * splits a large file's compression between workers (its brotli pass in one, the rest in another).
  */
-export function writeFile(root: string, file: string, body: string | Buffer, mode: WriteMode, scope: WriteScope = writeScope()): number {
+export function writeFile(root: string, file: string, body: string | Buffer, mode: WriteMode, scope: WriteScope = writeScope(), parts?: readonly FilePart[]): number {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   const full = path.join(root, file);
-  if (mode === 'atomic' && sameBytes(root, file, bytes) && siblingsPresent(full, file, bytes.length)) return 0;
+  if (!parts && mode === 'atomic' && sameBytes(root, file, bytes) && siblingsPresent(full, file, bytes.length)) return 0;
   const dir = path.dirname(full);
   if (!scope.made.has(dir)) {
     fs.mkdirSync(dir, { recursive: true });
     scope.made.add(dir);
   }
-  put(full, bytes, mode);
-  if (!hasVariants(file, bytes.length)) {
-    for (const e of ENCODINGS) fs.rmSync(`${full}${e.extension}`, { force: true });
-    return 1;
+  const wanted = (part: FilePart) => !parts || parts.includes(part);
+  let written = 0;
+  if (wanted('')) {
+    put(full, bytes, mode);
+    written++;
   }
-  let variants = scope.compressed.get(body);
-  if (!variants) scope.compressed.set(body, (variants = ENCODINGS.map((e) => e.compress(bytes))));
-  ENCODINGS.forEach((e, i) => put(`${full}${e.extension}`, variants[i]!, mode));
-  return 1 + ENCODINGS.length;
+  if (!hasVariants(file, bytes.length)) {
+    if (wanted('')) for (const e of ENCODINGS) fs.rmSync(`${full}${e.extension}`, { force: true });
+    return written;
+  }
+  const encodings = ENCODINGS.filter((e) => wanted(e.extension));
+  let variants = parts ? undefined : scope.compressed.get(body);
+  if (!variants) {
+    variants = encodings.map((e) => e.compress(bytes));
+    if (!parts) scope.compressed.set(body, variants);
+  }
+  encodings.forEach((e, i) => put(`${full}${e.extension}`, variants[i]!, mode));
+  return written + encodings.length;
 }
 
 /** Writes files under `root` (see writeFile) in one scope; returns how many files were written. */
-export function writeFiles(root: string, files: Iterable<{ path: string; body: string | Buffer }>, mode: WriteMode): number {
+export function writeFiles(root: string, files: Iterable<{ path: string; body: string | Buffer; parts?: readonly FilePart[] }>, mode: WriteMode): number {
   const scope = writeScope();
   let written = 0;
-  for (const f of files) written += writeFile(root, f.path, f.body, mode, scope);
+  for (const f of files) written += writeFile(root, f.path, f.body, mode, scope, f.parts);
   return written;
 }
 
