@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { runBuild } from '../generator/build';
 import type { BuildConfig } from '../generator/build-config';
+import type { CacheMemo } from '../generator/pipeline/build-cache';
 import { processDocument } from '../generator/pipeline/document-stage';
 import { workerPool } from '../generator/pipeline/worker-pool';
 import { createApp } from './app';
@@ -16,7 +17,8 @@ import { createLogger } from './logger';
 import { createGatewayServer } from './refusals';
 import { ensureBuilt } from './server';
 
-const DEBOUNCE_MS = 150;
+/** Long enough to take an editor's save (a write and a rename, or a truncate and a write) as one change. */
+const DEBOUNCE_MS = 50;
 
 /**
  * Renders one document and throws the result away: the first document a process renders costs about five
@@ -70,6 +72,8 @@ async function main(): Promise<void> {
   let app = createApp({ config, store, logger });
   // A large library's rebuilds write on worker threads; kept warm here, an edit does not wait for them to start.
   const writePool = store.search.styles.size >= 1000 ? workerPool(undefined, 'write') : undefined;
+  // The cache entries of the last build stay in memory: an edit does not read every document's back.
+  const memo: CacheMemo = { entries: new Map() };
   warmDocumentStage(config);
   const server = createGatewayServer((req, res) => app(req, res), config.pageRequestsPerMinute, logger);
 
@@ -78,7 +82,7 @@ async function main(): Promise<void> {
   let again = false;
   const rebuild = async () => {
     const started = performance.now();
-    const outcome = await runBuild(config, { writePool });
+    const outcome = await runBuild(config, { writePool, memo });
     if (!outcome.ok) {
       for (const message of outcome.messages) logger.error(message);
       logger.warn('build failed: still serving the last good library');

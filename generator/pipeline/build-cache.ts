@@ -28,6 +28,17 @@ export interface LibraryCache {
   listOrders: Record<string, string>;
   /** Where each style's section lies in dist/llms-full.txt, and the slug of the first (it has no leading blank line). */
   llmsFull?: { first: string | null; size: number; sections: Record<string, readonly [number, number]> };
+  /** A random id of the build that wrote this cache: a process holding a CacheMemo knows whether it wrote it. */
+  buildId?: string;
+}
+
+/**
+ * The document entries a long-lived process (`npm run dev`) keeps between its builds instead of reading them
+ * back (at 2,000 styles, about 0.2 s an edit): valid while library.json is the one its last build wrote.
+ */
+export interface CacheMemo {
+  buildId?: string;
+  entries: Map<string, CachedDocument>;
 }
 
 /** One document as the previous build left it. */

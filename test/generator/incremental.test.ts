@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { runBuild } from '../../generator/build';
+import type { CacheMemo } from '../../generator/pipeline/build-cache';
 import { fixture, VALID_FIXTURES } from '../helpers/fixtures';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-incremental-'));
@@ -125,6 +126,40 @@ describe('incremental rebuild', () => {
     await expectSameAsFullBuild();
     pinMtimes();
     await runBuild(config);
+  });
+
+  it('keeps cache entries in memory between its own builds (npm run dev), and reads them again after another build', async () => {
+    const memo: CacheMemo = { entries: new Map() };
+    const file = path.join(stylesDir, 'paper-bloom.md');
+    const original = fs.readFileSync(file, 'utf8');
+    const reads = vi.spyOn(fs, 'readFileSync');
+    const entriesRead = () => reads.mock.calls.map(([p]) => String(p)).filter((p) => p.startsWith(`${config.distDir}.cache${path.sep}docs`));
+    try {
+      expect(await runBuild(config, { memo })).toMatchObject({ ok: true });
+      expect([...memo.entries.keys()].sort()).toEqual([...VALID_FIXTURES].sort());
+      fs.writeFileSync(file, original.replace('Brown ink on cream.', 'Brown ink on pale cream.'));
+      pinMtimes();
+      reads.mockClear();
+      expect(await runBuild(config, { memo })).toMatchObject({ ok: true, rendered: 1 });
+      expect(entriesRead()).toEqual([]);
+      await expectSameAsFullBuild();
+
+      // Another process builds (its library.json is not the one the memo knows): every entry is read again.
+      fs.writeFileSync(file, original);
+      pinMtimes();
+      expect(await runBuild(config)).toMatchObject({ ok: true, rendered: 1 });
+      fs.writeFileSync(file, original.replace('Brown ink on cream.', 'Brown ink on bright cream.'));
+      pinMtimes();
+      reads.mockClear();
+      expect(await runBuild(config, { memo })).toMatchObject({ ok: true, rendered: 1 });
+      expect(entriesRead()).toHaveLength(VALID_FIXTURES.length);
+      await expectSameAsFullBuild();
+    } finally {
+      reads.mockRestore();
+      fs.writeFileSync(file, original);
+      pinMtimes();
+      await runBuild(config);
+    }
   });
 
   it('adds a document, then deletes it with all of its files', async () => {
