@@ -278,6 +278,10 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     const live = full ? staging : distDir;
     const mode: WriteMode = full ? 'fresh' : 'atomic';
     let llmsFull = full ? undefined : previous!.llmsFull;
+    // Library files' paths follow from the code, the slugs and the list totals: when every filter lists the
+    // same styles in the same order as in the previous build, which was checked, they cannot clash.
+    const orders = listOrders(digests);
+    const checkClashes = full || JSON.stringify(orders) !== JSON.stringify(previous!.listOrders);
     const library = libraryFiles({
       digests,
       baseUrl: config.baseUrl,
@@ -299,15 +303,13 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
             neighbours: previousNeighbours,
             listOrders: previous!.listOrders,
           },
+      // Without a clash check, nothing needs the files the previous build proves unchanged.
+      omitUnchanged: !checkClashes,
     });
 
     // Documents first: staged files move into dist/ before any page links to them.
     if (!full) for (const file of stagedPaths) written += moveFile(staging, distDir, file);
 
-    // Library files' paths follow from the code, the slugs and the list totals: when every filter lists the
-    // same styles in the same order as in the previous build, which was checked, they cannot clash.
-    const orders = listOrders(digests);
-    const checkClashes = full || JSON.stringify(orders) !== JSON.stringify(previous!.listOrders);
     const keysWritten: Record<string, string> = {};
     const produced: { url: string | null; path: string }[] = [];
     let manifestFile: LibraryFile | undefined;
