@@ -91,8 +91,8 @@ const ALONE_BYTES = 1 << 20;
 /** From this size on, a changed file's brotli pass runs on another worker than its gzip pass (llms-full.txt). */
 const SPLIT_BYTES = 4 << 20;
 const MAX_BATCHES_IN_FLIGHT = 4;
-/** What a rendered file counts for in a batch: a preview renders to about 10 kB; a search shard is a batch of its own. */
-const taskBytes = (task: RenderTask) => (task.kind === 'search-shard' ? WRITE_BATCH_BYTES : 64 << 10);
+/** What a rendered file counts for in a batch: a preview renders to about 10 kB; a search shard or the portal's front page is a batch of its own. */
+const taskBytes = (task: RenderTask) => (task.kind === 'preview' ? 64 << 10 : WRITE_BATCH_BYTES);
 /** Documents handed out at once: enough to keep every worker busy, few enough to keep memory flat. */
 const DOCUMENTS_IN_FLIGHT = 16;
 

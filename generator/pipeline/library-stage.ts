@@ -242,7 +242,10 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
     },
     { ...registryIndexFile(input.baseUrl, summaries), key: keyOf('shadcn-registry', allSummaries) },
     // The portal's assets come from the generator's sources, which the build's code version covers.
-    ...renderPortal({ baseUrl: input.baseUrl, styles: summaries, assets: input.portalAssets }).map(({ inputs, ...f }) => ({ ...f, key: keyOf('portal', input.baseUrl, inputs ?? '') })),
+    ...renderPortal({ baseUrl: input.baseUrl, styles: summaries, assets: input.portalAssets }).map(({ inputs, home, ...f }) => {
+      const key = keyOf('portal', input.baseUrl, inputs ?? '');
+      return home ? rendered({ url: f.url, path: f.path, key }, () => ({ kind: 'portal-home', ...home })) : { ...f, key };
+    }),
     { url: null, path: NGINX_MAPS_PATH, body: () => nginxMaps(front) },
     { url: null, path: NGINX_LOCATIONS_PATH, body: () => nginxLocations(front) },
     { url: null, path: NGINX_BROTLI_PATH, body: () => nginxBrotli() },

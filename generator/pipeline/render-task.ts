@@ -1,17 +1,20 @@
 /**
  * Library files whose bodies cost real work to render (a search shard: a Lunr index over a thousand styles;
- * a preview page), described by their inputs so a worker thread can render them beside compressing them:
+ * a preview page; the portal's front page, a card per style), described by their inputs so a worker thread can render them beside compressing them:
  * the build's main thread hands out a few kilobytes of inputs instead of rendering (issue 22).
  */
 import type { StyleSummary } from '../contract/schemas';
+import type { HomeLibrary } from '../portal/home-page';
 import { renderPreviewHtml } from '../portal/preview-page';
+import { renderHome } from '../portal/render-portal';
 import type { FilePart } from './writer';
 import { buildSearchIndex, compactIndex } from '../search/index-definition';
 import type { PreviewData } from './document-stage';
 
 export type RenderTask =
   | { kind: 'search-shard'; styles: StyleSummary[] }
-  | { kind: 'preview'; style: StyleSummary; preview: PreviewData; similar: StyleSummary[] };
+  | { kind: 'preview'; style: StyleSummary; preview: PreviewData; similar: StyleSummary[] }
+  | { kind: 'portal-home'; baseUrl: string; library: HomeLibrary };
 
 export function renderTask(task: RenderTask): string {
   switch (task.kind) {
@@ -19,6 +22,8 @@ export function renderTask(task: RenderTask): string {
       return JSON.stringify(compactIndex(buildSearchIndex(task.styles)));
     case 'preview':
       return renderPreviewHtml(task.style, task.preview, task.similar);
+    case 'portal-home':
+      return renderHome(task.baseUrl, task.library);
   }
 }
 

@@ -4,7 +4,7 @@ import { LLMS_FULL_PATH, LLMS_PATH } from '../publish/llms-txt';
 import { SERVER_CARD_URL } from '../publish/server-card';
 import { PORTAL_PATH } from '../responses/routes';
 import type { PortalAssets } from './assets';
-import { homeLibrary, renderHomeMain } from './home-page';
+import { homeLibrary, renderHomeMain, type HomeLibrary } from './home-page';
 import { renderPage, type NavLink } from './html';
 import { PREVIEW_ASSETS } from './preview-page';
 import { renderReferenceMain } from './reference-page';
@@ -38,23 +38,21 @@ export interface PortalInput {
   assets: PortalAssets;
 }
 
-/** A portal file whose body is rendered only when asked for; `inputs`, what it reads of the library (JSON), if anything. */
+/**
+ * A portal file whose body is rendered only when asked for; `inputs`, what it reads of the library (JSON), if
+ * anything; `home`, the front page's inputs, for a worker thread to render it (renderHome).
+ */
 export interface PortalFile {
   url: string;
   path: string;
   inputs?: string;
+  home?: { baseUrl: string; library: HomeLibrary };
   body: () => string | Buffer;
 }
 
-/**
- * The portal's files; every URL is root-relative, so the pages work on whatever host serves dist/. Bodies
- * are rendered on demand: the home page lists every style, and a build skips it when no summary changed.
- */
-export function renderPortal({ baseUrl, styles, assets }: PortalInput): PortalFile[] {
-  // The front page reads only the cards and the first style's opening: an edit that changes neither
-  // (a token, the body, the sync time) leaves its 18 MB at 10,000 styles as they were.
-  const library = homeLibrary(styles);
-  const home = () => renderPage(
+/** The portal's front page: quick start, MCP, rate limits and the gallery of every style (18 MB at 10,000 styles). */
+export function renderHome(baseUrl: string, library: HomeLibrary): string {
+  return renderPage(
     {
       title: 'Developers · Design-Style Library',
       description: 'Quick start, MCP server, rate limits and a gallery of every style of the Design-Style Library API.',
@@ -66,6 +64,16 @@ export function renderPortal({ baseUrl, styles, assets }: PortalInput): PortalFi
     URLS.css,
     FOOTER,
   );
+}
+
+/**
+ * The portal's files; every URL is root-relative, so the pages work on whatever host serves dist/. Bodies
+ * are rendered on demand: the home page lists every style, and a build skips it when no summary changed.
+ */
+export function renderPortal({ baseUrl, styles, assets }: PortalInput): PortalFile[] {
+  // The front page reads only the cards and the first style's opening: an edit that changes neither
+  // (a token, the body, the sync time) leaves its 18 MB at 10,000 styles as they were.
+  const library = homeLibrary(styles);
   const reference = () => renderPage(
     {
       title: 'API reference · Design-Style Library',
@@ -81,7 +89,7 @@ export function renderPortal({ baseUrl, styles, assets }: PortalInput): PortalFi
   );
   const asset = (key: keyof PortalAssets): PortalFile => ({ url: URLS[key], path: URLS[key].slice(1), body: () => assets[key] });
   return [
-    { url: PORTAL_PATH, path: `${PORTAL_PATH.slice(1)}/index.html`, inputs: JSON.stringify(library), body: home },
+    { url: PORTAL_PATH, path: `${PORTAL_PATH.slice(1)}/index.html`, inputs: JSON.stringify(library), home: { baseUrl, library }, body: () => renderHome(baseUrl, library) },
     { url: REFERENCE_PATH, path: `${REFERENCE_PATH.slice(1)}/index.html`, body: reference },
     asset('css'),
     asset('portalJs'),
