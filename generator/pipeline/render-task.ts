@@ -5,6 +5,7 @@
  */
 import type { StyleSummary } from '../contract/schemas';
 import { renderPreviewHtml } from '../portal/preview-page';
+import { asciiJson } from '../search/ascii-json';
 import { buildSearchIndex, compactIndex } from '../search/index-definition';
 import type { PreviewData } from './document-stage';
 
@@ -15,7 +16,7 @@ export type RenderTask =
 export function renderTask(task: RenderTask): string {
   switch (task.kind) {
     case 'search-shard':
-      return JSON.stringify(compactIndex(buildSearchIndex(task.styles)));
+      return asciiJson(JSON.stringify(compactIndex(buildSearchIndex(task.styles))));
     case 'preview':
       return renderPreviewHtml(task.style, task.preview, task.similar);
   }
