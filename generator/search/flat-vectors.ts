@@ -51,10 +51,17 @@ export function vectorElements({ offsets, terms, thousandths }: FlatVectors, d: 
   return elements;
 }
 
-/** Every term's documents in one field, from the field's vectors (a counting sort: documents stay ascending). */
+/**
+ * Every term's documents in one field, from the field's vectors (a counting sort: documents stay
+ * ascending). Refuses a vector that holds a term outside the vocabulary.
+ */
 export function invertVectors({ offsets: vectorOffsets, terms }: FlatVectors, vocabulary: number): FlatPostings {
   const offsets = new Int32Array(vocabulary + 1);
-  for (let k = 0; k < terms.length; k++) offsets[terms[k]! + 1] = offsets[terms[k]! + 1]! + 1;
+  for (let k = 0; k < terms.length; k++) {
+    const t = terms[k]!;
+    if (t >>> 0 >= vocabulary) throw new Error(`a search index's vector holds term ${t}, not one of its ${vocabulary}`);
+    offsets[t + 1] = offsets[t + 1]! + 1;
+  }
   for (let t = 0; t < vocabulary; t++) offsets[t + 1] = offsets[t + 1]! + offsets[t]!;
   const next = offsets.slice(0, vocabulary);
   const docs = new Int32Array(terms.length);

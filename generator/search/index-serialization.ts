@@ -110,14 +110,14 @@ const layouts = new WeakMap<lunr.Index, LoadedLayout>();
 /** The layout an index was loaded from (loadCompactIndex), or undefined for an index built in memory. */
 export const loadedLayout = (index: lunr.Index): LoadedLayout | undefined => layouts.get(index);
 
-function loadVectors(packed: CompactVectors, vocabulary: number): FlatVectors {
+/** A field's vectors as loaded (its terms are checked against the vocabulary when inverted, invertVectors). */
+function loadVectors(packed: CompactVectors): FlatVectors {
   const counts = unpackInts(packed.counts);
   const terms = unpackInts(packed.terms);
   const thousandths = unpackInts(packed.weights);
   const offsets = new Int32Array(counts.length + 1);
   for (let d = 0; d < counts.length; d++) offsets[d + 1] = offsets[d]! + counts[d]!;
   if (offsets[counts.length] !== terms.length || terms.length !== thousandths.length) throw new Error("a search index's vectors do not add up");
-  for (let k = 0; k < terms.length; k++) if (terms[k]! >= vocabulary) throw new Error("a search index's vector holds a term it does not list");
   return { offsets, terms, thousandths };
 }
 
@@ -176,7 +176,7 @@ export function loadCompactIndex(compact: CompactIndex): lunr.Index {
   if (compact.version !== lunr.version) lunr.utils.warn(`Version mismatch when loading serialised index. Current version of lunr '${lunr.version}' does not match serialized index '${compact.version}'`);
   const { fields, refs, terms } = compact;
   const pipeline = lunr.Pipeline.load(compact.pipeline);
-  const vectors = compact.vectors.map((packed) => loadVectors(packed, terms.length));
+  const vectors = compact.vectors.map(loadVectors);
   const layout: LoadedLayout = { refs, terms, vectors, postings: vectors.map((v) => invertVectors(v, terms.length)), vocabulary: terms.length };
   const { nodes, labels, targets } = compact.tokenSet;
   const tokenSet = loadTokenSet({ nodes: unpackInts(nodes), labels, targets: unpackInts(targets) });
