@@ -34,14 +34,26 @@ interface PreparedIndex {
   readPostings: (term: string) => Int32Array[];
   /** term → readPostings(term), filled as queries ask. */
   postings: Map<string, Int32Array[]>;
-  /** Per field, a term-indexed array a query's vector is spread into while scoring, zero otherwise. */
-  dense: Float64Array[];
+  /** Terms in the index (one more than the highest `_index`). */
+  vocabulary: number;
 }
 
 /** Fields per index: a document's fields are kept in the order lunr meets them, 4 bits each. */
 const MAX_FIELDS = 7;
 
 const preparedIndexes = new WeakMap<lunr.Index, PreparedIndex>();
+
+/**
+ * Per field position, a term-indexed array a query's vector is spread into while scoring and zeroed
+ * again before any result is reported: one set shared by every index (the shards of a library), sized
+ * to the largest vocabulary yet, not one set per shard made at its first query.
+ */
+const denseArrays: Float64Array[] = [];
+
+function denseFor(fields: number, vocabulary: number): Float64Array[] {
+  for (let f = 0; f < fields; f++) if ((denseArrays[f]?.length ?? -1) < vocabulary) denseArrays[f] = new Float64Array(vocabulary);
+  return denseArrays;
+}
 
 /** An index built in memory, read into the flat layout a loaded index already has (index-serialization.ts). */
 function flatten(internals: IndexInternals): { refs: string[]; vectors: FlatVectors[]; vocabulary: number } {
@@ -65,8 +77,7 @@ function prepare(index: lunr.Index): PreparedIndex {
   if (internals.fields.length > MAX_FIELDS) throw new Error(`runLunrQuery supports up to ${MAX_FIELDS} fields`);
   const layout = loadedLayout(index);
   const { refs, vectors, vocabulary } = layout ?? flatten(internals);
-  const dense = internals.fields.map(() => new Float64Array(vocabulary));
-  prepared = { internals, refs, vectors, dense, ...(layout ? layoutLookups(layout) : builtLookups(internals, refs)), postings: new Map() };
+  prepared = { internals, refs, vectors, vocabulary, ...(layout ? layoutLookups(layout) : builtLookups(internals, refs)), postings: new Map() };
   preparedIndexes.set(index, prepared);
   return prepared;
 }
@@ -123,12 +134,12 @@ function spread(vector: lunr.Vector, into: Float64Array, write: boolean): void {
 
 /**
  * Calls `found(doc, score)` once for every document `build`'s clauses match, `doc` being its number in
- * documentRefs(index), with lunr's score. Only optional clauses are supported (this library's plans use no
+ * documentRefs(index), with lunr's score, once all are scored (so `found` may run another query). Only optional clauses are supported (this library's plans use no
  * required or prohibited terms).
  */
 export function runLunrQuery(index: lunr.Index, build: lunr.Index.QueryBuilder, found: (doc: number, score: number) => void): void {
   const prepared = prepare(index);
-  const { internals, vectors, dense } = prepared;
+  const { internals, vectors } = prepared;
   const { fields } = internals;
   const query = new lunr.Query(fields);
   build.call(query, query);
@@ -170,9 +181,12 @@ export function runLunrQuery(index: lunr.Index, build: lunr.Index.QueryBuilder, 
     }
   }
   const magnitudes = queryVectors.map((vector) => vector.magnitude());
+  const dense = denseFor(fields.length, prepared.vocabulary);
+  const scores = new Float64Array(matched.length);
   queryVectors.forEach((vector, f) => spread(vector, dense[f]!, true));
   try {
-    for (const doc of matched) {
+    for (let m = 0; m < matched.length; m++) {
+      const doc = matched[m]!;
       let packed = order[doc]!;
       let f = (packed & 0xf) - 1;
       let score = similarity(dense[f]!, magnitudes[f]!, vectors[f]!, doc);
@@ -180,9 +194,10 @@ export function runLunrQuery(index: lunr.Index, build: lunr.Index.QueryBuilder, 
         f = (packed & 0xf) - 1;
         score += similarity(dense[f]!, magnitudes[f]!, vectors[f]!, doc);
       }
-      found(doc, score);
+      scores[m] = score;
     }
   } finally {
     queryVectors.forEach((vector, f) => spread(vector, dense[f]!, false));
   }
+  for (let m = 0; m < matched.length; m++) found(matched[m]!, scores[m]!);
 }

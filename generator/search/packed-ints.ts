@@ -42,14 +42,20 @@ export function unpackInts({ width, base64 }: PackedInts): Int32Array {
   if (width !== 1 && width !== 2 && width !== 4) throw new Error(`packed integers of width ${String(width)}`);
   const byteLength = Buffer.byteLength(base64, 'base64');
   if (byteLength % width !== 0) throw new Error(`${byteLength} bytes of packed integers are not a whole number of ${width}-byte elements`);
-  // Decoded straight into the typed array's own (aligned) memory.
-  const memory = new ArrayBuffer(byteLength);
-  const bytes = Buffer.from(memory);
+  const count = byteLength / width;
+  const values = new Int32Array(count);
+  // Decoded into the end of the values' own memory, then widened in place front to back: element k's
+  // 4 bytes end before narrow element k + 1 starts, so no element is overwritten before it is read.
+  const start = values.byteLength - byteLength;
+  const bytes = Buffer.from(values.buffer, start, byteLength);
   if (bytes.write(base64, 'base64') !== byteLength) throw new Error('packed integers are not valid base64');
   if (BIG_ENDIAN && width === 2) bytes.swap16();
   if (BIG_ENDIAN && width === 4) bytes.swap32();
-  if (width === 4) return new Int32Array(memory);
-  const values = new Int32Array(byteLength / width);
-  values.set(width === 1 ? new Uint8Array(memory) : new Uint16Array(memory));
+  if (width === 1) widen(values, new Uint8Array(values.buffer, start, count));
+  if (width === 2) widen(values, new Uint16Array(values.buffer, start, count));
   return values;
+}
+
+function widen(values: Int32Array, narrow: Uint8Array | Uint16Array): void {
+  for (let k = 0; k < values.length; k++) values[k] = narrow[k]!;
 }

@@ -19,6 +19,12 @@ describe('packed integers', () => {
     expect([...again]).toEqual(values);
   });
 
+  it.each([255, 65535, 0x7fffffff])('round-trips 10,001 values up to %i (widened in place)', (max) => {
+    let seed = 7;
+    const values = Array.from({ length: 10_001 }, (_, i) => (i === 0 ? max : (seed = (seed * 48271) % 0x7fffffff) % (max + 1)));
+    expect([...unpackInts(packInts(values))]).toEqual(values);
+  });
+
   it('is little-endian base64', () => {
     expect(packInts([0x0102, 3])).toEqual({ width: 2, base64: Buffer.from([2, 1, 3, 0]).toString('base64') });
   });
