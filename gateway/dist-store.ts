@@ -14,6 +14,7 @@ import { listPagePath, pathForUrl, styleRoutes, listUrl, type RouteTable } from 
 import { LIST_FILTERS } from '../generator/responses/list-pages';
 import { LIMITS } from '../generator/contract/limits';
 import { pageCount } from '../generator/paging';
+import { readJsonFile } from '../generator/search/ascii-json';
 import { loadSearchIndex } from '../generator/search/index-definition';
 import type { CompactIndex } from '../generator/search/index-serialization';
 import type { SearchEngine } from '../generator/search/search-styles';
@@ -64,7 +65,8 @@ export function contentTypeOf(file: string): string {
 /** Default memory for hot responses (identity and compressed bytes together). */
 export const DEFAULT_CACHE_BYTES = 64 << 20;
 
-const readJson = <T>(distDir: string, file: string): T => JSON.parse(fs.readFileSync(path.join(distDir, file), 'utf8')) as T;
+/** The build's JSON files, read without a decoding copy (ascii-json.ts). */
+const readJson = <T>(distDir: string, file: string): T => readJsonFile<T>(path.join(distDir, file));
 
 /** ETags as the build defines them: a hash of the identity bytes, `-br`/`-gzip` for the variants. */
 function stored(distDir: string, file: string, url: string): StoredFile | undefined {

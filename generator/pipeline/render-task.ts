@@ -1,15 +1,17 @@
 /**
  * Library files whose bodies cost real work to render (a search shard: a Lunr index over a thousand styles;
- * a preview page; the portal's front page, a card per style), described by their inputs so a worker thread can render them beside compressing them:
- * the build's main thread hands out a few kilobytes of inputs instead of rendering (issue 22).
+ * a preview page; the portal's front page, a card per style), described by their inputs so a worker thread
+ * can render them beside compressing them: the build's main thread hands out inputs instead of rendering
+ * (issue 22).
  */
 import type { StyleSummary } from '../contract/schemas';
 import type { HomeLibrary } from '../portal/home-page';
 import { renderPreviewHtml } from '../portal/preview-page';
 import { renderHome } from '../portal/render-portal';
-import type { FilePart } from './writer';
+import { asciiJson } from '../search/ascii-json';
 import { buildSearchIndex, compactIndex } from '../search/index-definition';
 import type { PreviewData } from './document-stage';
+import type { FilePart } from './writer';
 
 export type RenderTask =
   | { kind: 'search-shard'; styles: StyleSummary[] }
@@ -19,7 +21,7 @@ export type RenderTask =
 export function renderTask(task: RenderTask): string {
   switch (task.kind) {
     case 'search-shard':
-      return JSON.stringify(compactIndex(buildSearchIndex(task.styles)));
+      return asciiJson(JSON.stringify(compactIndex(buildSearchIndex(task.styles))));
     case 'preview':
       return renderPreviewHtml(task.style, task.preview, task.similar);
     case 'portal-home':

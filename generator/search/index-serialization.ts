@@ -5,24 +5,34 @@
  * vector: at 10,000 styles that was 1.8 s before the first answer (issue 22). Here the field vectors are
  * stored flat as runLunrQuery (lunr-query.ts) reads them (flat-vectors.ts), weights in lunr's thousandths;
  * postings are not stored, since each is the documents whose field vector holds the term; and the term
- * automaton is lunr's own minimized TokenSet, written node by node (token-set-layout.ts). The index is
- * still Lunr's: same terms, vectors, postings, token set, pipeline and scores. lunr.Index.query and toJSON
- * work on it: a posting's `{ref: metadata}` objects (one shared empty metadata object: lunr clones
- * metadata before use, lunr.MatchData) and the lunr.Vectors are made when first read.
+ * automaton is lunr's own minimized TokenSet, written node by node (token-set-layout.ts). Their integers
+ * are packed typed arrays in base64 (packed-ints.ts), which parse and load without a number per element.
+ * The index is still Lunr's: same terms, vectors, postings, token set, pipeline and scores. lunr.Index.query
+ * and toJSON work on it: the inverted index (a posting object per term), a posting's `{ref: metadata}`
+ * objects (one shared empty metadata object: lunr clones metadata before use, lunr.MatchData) and the
+ * lunr.Vectors are made when first read; runLunrQuery reads none of them.
  */
 import lunr from 'lunr';
 import { flatVectors, invertVectors, postingDocs, vectorElements, type FlatPostings, type FlatVectors } from './flat-vectors';
-import { loadTokenSet, tokenSetLayout, type TokenSetLayout } from './token-set-layout';
+import { packInts, unpackInts, type PackedInts } from './packed-ints';
+import { loadTokenSet, tokenSetLayout } from './token-set-layout';
 
-export const COMPACT_FORMAT = 'lunr-compact-2';
+export const COMPACT_FORMAT = 'lunr-compact-3';
 
 /** One field's vectors of every document in `refs` order: document d's are its `counts[d]` next (term, weight) pairs. */
 export interface CompactVectors {
-  counts: number[];
+  counts: PackedInts;
   /** The terms' `_index`, in each vector's (ascending) order. */
-  terms: number[];
-  /** The weights × 1000: lunr rounds them to thousandths, and integers parse faster than decimals. */
-  weights: number[];
+  terms: PackedInts;
+  /** The weights × 1000: lunr rounds them to thousandths, so they are integers. */
+  weights: PackedInts;
+}
+
+/** lunr's TokenSet as token-set-layout.ts lays it out, its numbers packed. */
+export interface CompactTokenSet {
+  nodes: PackedInts;
+  labels: string;
+  targets: PackedInts;
 }
 
 export interface CompactIndex {
@@ -37,7 +47,7 @@ export interface CompactIndex {
   /** Per field, every document's field vector. */
   vectors: CompactVectors[];
   /** lunr's TokenSet of the terms, as lunr.Builder minimized it. */
-  tokenSet: TokenSetLayout;
+  tokenSet: CompactTokenSet;
 }
 
 interface LunrSerialized {
@@ -46,15 +56,6 @@ interface LunrSerialized {
   fieldVectors: [string, number[]][];
   invertedIndex: [string, Record<string, unknown> & { _index: number }][];
   pipeline: string[];
-}
-
-/** Weights × 1000, refusing any that is not lunr's thousandths (it would not load back to the same double). */
-function thousandths(weights: Float64Array): number[] {
-  return Array.from(weights, (weight) => {
-    const scaled = Math.round(weight * 1000);
-    if (scaled / 1000 !== weight) throw new Error(`a search index weight ${weight} is not in thousandths`);
-    return scaled;
-  });
 }
 
 export function compactIndex(index: lunr.Index): CompactIndex {
@@ -82,17 +83,20 @@ export function compactIndex(index: lunr.Index): CompactIndex {
     });
   }
   const vectors = flat.map((field, f): CompactVectors => ({
-    counts: elementsOf[f]!.map((elements) => elements.length / 2),
-    terms: [...field.terms],
-    weights: thousandths(field.weights),
+    counts: packInts(elementsOf[f]!.map((elements) => elements.length / 2)),
+    terms: packInts(field.terms),
+    weights: packInts(field.thousandths),
   }));
-  const tokenSet = tokenSetLayout((index as unknown as { tokenSet: lunr.TokenSet }).tokenSet);
+  const layout = tokenSetLayout((index as unknown as { tokenSet: lunr.TokenSet }).tokenSet);
+  const tokenSet: CompactTokenSet = { nodes: packInts(layout.nodes), labels: layout.labels, targets: packInts(layout.targets) };
   return { format: COMPACT_FORMAT, version: json.version, fields: json.fields, pipeline: json.pipeline, refs, terms, vectors, tokenSet };
 }
 
 /** What a loaded compact index holds beyond lunr's structures, for runLunrQuery: documents by number, flat vectors and postings. */
 export interface LoadedLayout {
   refs: readonly string[];
+  /** Every term, at its lunr `_index`. */
+  terms: readonly string[];
   /** Per field. */
   vectors: readonly FlatVectors[];
   /** Per field. */
@@ -106,13 +110,28 @@ const layouts = new WeakMap<lunr.Index, LoadedLayout>();
 /** The layout an index was loaded from (loadCompactIndex), or undefined for an index built in memory. */
 export const loadedLayout = (index: lunr.Index): LoadedLayout | undefined => layouts.get(index);
 
-function loadVectors({ counts, terms, weights }: CompactVectors): FlatVectors {
+/** A field's vectors as loaded (its terms are checked against the vocabulary when inverted, invertVectors). */
+function loadVectors(packed: CompactVectors): FlatVectors {
+  const counts = unpackInts(packed.counts);
+  const terms = unpackInts(packed.terms);
+  const thousandths = unpackInts(packed.weights);
   const offsets = new Int32Array(counts.length + 1);
-  counts.forEach((count, d) => (offsets[d + 1] = offsets[d]! + count));
-  if (offsets[counts.length] !== terms.length || terms.length !== weights.length) throw new Error("a search index's vectors do not add up");
-  const unscaled = new Float64Array(weights.length);
-  for (let k = 0; k < weights.length; k++) unscaled[k] = weights[k]! / 1000;
-  return { offsets, terms: Int32Array.from(terms), weights: unscaled };
+  for (let d = 0; d < counts.length; d++) offsets[d + 1] = offsets[d]! + counts[d]!;
+  if (offsets[counts.length] !== terms.length || terms.length !== thousandths.length) throw new Error("a search index's vectors do not add up");
+  return { offsets, terms, thousandths };
+}
+
+/** Defines `object[name]` as `make()`, made when first read (and writable then, as lunr's own properties are). */
+function lazyProperty(object: object, name: string, make: () => unknown): void {
+  Object.defineProperty(object, name, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const value = make();
+      Object.defineProperty(object, name, { value, writable: true, enumerable: true, configurable: true });
+      return value;
+    },
+  });
 }
 
 /** lunr.Vectors keyed "field/ref", document by document, field by field: the order lunr's builder writes them. */
@@ -158,26 +177,23 @@ export function loadCompactIndex(compact: CompactIndex): lunr.Index {
   const { fields, refs, terms } = compact;
   const pipeline = lunr.Pipeline.load(compact.pipeline);
   const vectors = compact.vectors.map(loadVectors);
-  const layout: LoadedLayout = { refs, vectors, postings: vectors.map((v) => invertVectors(v, terms.length)), vocabulary: terms.length };
-  const prototype = postingPrototype(fields, layout);
-  const invertedIndex: Record<string, { _index: number }> = Object.create(null);
-  terms.forEach((term, t) => {
-    const posting = Object.create(prototype) as { _index: number };
-    posting._index = t;
-    invertedIndex[term] = posting;
+  const layout: LoadedLayout = { refs, terms, vectors, postings: vectors.map((v) => invertVectors(v, terms.length)), vocabulary: terms.length };
+  const { nodes, labels, targets } = compact.tokenSet;
+  const tokenSet = loadTokenSet({ nodes: unpackInts(nodes), labels, targets: unpackInts(targets) });
+  // lunr.Index as lunr.Index.load makes it, but for the inverted index and the field vectors: made when
+  // lunr.Index.query or toJSON first reads them.
+  const index = new lunr.Index({ fields, tokenSet, pipeline } as unknown as lunr.Index.Attributes);
+  lazyProperty(index, 'invertedIndex', () => {
+    const prototype = postingPrototype(fields, layout);
+    const invertedIndex: Record<string, { _index: number }> = Object.create(null);
+    terms.forEach((term, t) => {
+      const posting = Object.create(prototype) as { _index: number };
+      posting._index = t;
+      invertedIndex[term] = posting;
+    });
+    return invertedIndex;
   });
-  const tokenSet = loadTokenSet(compact.tokenSet);
-  // lunr.Index as lunr.Index.load makes it, but for the field vectors: made when lunr.Index.query or toJSON first reads them.
-  const index = new lunr.Index({ fields, invertedIndex, tokenSet, pipeline } as unknown as lunr.Index.Attributes);
-  Object.defineProperty(index, 'fieldVectors', {
-    configurable: true,
-    enumerable: true,
-    get() {
-      const value = lunrVectors(fields, layout);
-      Object.defineProperty(index, 'fieldVectors', { value, writable: true, enumerable: true, configurable: true });
-      return value;
-    },
-  });
+  lazyProperty(index, 'fieldVectors', () => lunrVectors(fields, layout));
   layouts.set(index, layout);
   return index;
 }

@@ -7,8 +7,8 @@
  * lunr's to the bit (test/search/lunr-query.test.ts compares every score with lunr.Index.query).
  */
 import lunr from 'lunr';
-import { flatVectors, postingDocs, type FlatPostings, type FlatVectors } from './flat-vectors';
-import { loadedLayout } from './index-serialization';
+import { flatVectors, postingDocs, type FlatVectors } from './flat-vectors';
+import { loadedLayout, type LoadedLayout } from './index-serialization';
 
 /** The parts of a loaded lunr.Index a query reads (public in lunr's source, private in its typings). */
 interface IndexInternals {
@@ -27,20 +27,33 @@ const fromClause = (lunr.TokenSet as unknown as { fromClause(clause: Clause): lu
 interface PreparedIndex {
   internals: IndexInternals;
   refs: readonly string[];
-  numbers: Map<string, number>;
+  /** A term's `_index`; undefined for a term the index lacks. */
+  termIndex: (term: string) => number | undefined;
   vectors: readonly FlatVectors[];
-  /** Per field, every term's documents, when the index was loaded from the compact layout. */
-  flatPostings: readonly FlatPostings[] | undefined;
-  /** Per field, a term-indexed array a query's vector is spread into while scoring, zero otherwise. */
-  dense: Float64Array[];
-  /** term → per field, the numbers of the documents of its posting in lunr's order; filled as queries ask. */
+  /** Per field, a term's documents in lunr's order: the compact layout's, or read from an index built in memory. */
+  readPostings: (term: string) => Int32Array[];
+  /** term → readPostings(term), filled as queries ask. */
   postings: Map<string, Int32Array[]>;
+  /** Terms in the index (one more than the highest `_index`). */
+  vocabulary: number;
 }
 
 /** Fields per index: a document's fields are kept in the order lunr meets them, 4 bits each. */
 const MAX_FIELDS = 7;
 
 const preparedIndexes = new WeakMap<lunr.Index, PreparedIndex>();
+
+/**
+ * Per field position, a term-indexed array a query's vector is spread into while scoring and zeroed
+ * again before any result is reported: one set shared by every index (the shards of a library), sized
+ * to the largest vocabulary yet, not one set per shard made at its first query.
+ */
+const denseArrays: Float64Array[] = [];
+
+function denseFor(fields: number, vocabulary: number): Float64Array[] {
+  for (let f = 0; f < fields; f++) if ((denseArrays[f]?.length ?? -1) < vocabulary) denseArrays[f] = new Float64Array(vocabulary);
+  return denseArrays;
+}
 
 /** An index built in memory, read into the flat layout a loaded index already has (index-serialization.ts). */
 function flatten(internals: IndexInternals): { refs: string[]; vectors: FlatVectors[]; vocabulary: number } {
@@ -64,28 +77,37 @@ function prepare(index: lunr.Index): PreparedIndex {
   if (internals.fields.length > MAX_FIELDS) throw new Error(`runLunrQuery supports up to ${MAX_FIELDS} fields`);
   const layout = loadedLayout(index);
   const { refs, vectors, vocabulary } = layout ?? flatten(internals);
-  const numbers = new Map(refs.map((ref, d) => [ref, d]));
-  const dense = internals.fields.map(() => new Float64Array(vocabulary));
-  preparedIndexes.set(index, (prepared = { internals, refs, numbers, vectors, flatPostings: layout?.postings, dense, postings: new Map() }));
+  prepared = { internals, refs, vectors, vocabulary, ...(layout ? layoutLookups(layout) : builtLookups(internals, refs)), postings: new Map() };
+  preparedIndexes.set(index, prepared);
   return prepared;
+}
+
+/** Terms and postings of a loaded compact index, from its layout (lunr's inverted index is never made). */
+function layoutLookups({ terms, postings }: LoadedLayout): Pick<PreparedIndex, 'termIndex' | 'readPostings'> {
+  const numbers = new Map<string, number>();
+  for (let t = 0; t < terms.length; t++) numbers.set(terms[t]!, t);
+  const termIndex = (term: string) => numbers.get(term);
+  return { termIndex, readPostings: (term) => postings.map((field) => postingDocs(field, termIndex(term)!)) };
+}
+
+/** Terms and postings of an index built in memory, from lunr's inverted index. */
+function builtLookups({ fields, invertedIndex }: IndexInternals, refs: readonly string[]): Pick<PreparedIndex, 'termIndex' | 'readPostings'> {
+  const numbers = new Map(refs.map((ref, d) => [ref, d]));
+  return {
+    termIndex: (term) => invertedIndex[term]?._index,
+    readPostings: (term) => fields.map((field) => Int32Array.from(Object.keys((invertedIndex[term]![field] as object | undefined) ?? {}), (ref) => numbers.get(ref)!)),
+  };
+}
+
+function postingsOf(prepared: PreparedIndex, term: string): Int32Array[] {
+  let postings = prepared.postings.get(term);
+  if (!postings) prepared.postings.set(term, (postings = prepared.readPostings(term)));
+  return postings;
 }
 
 /** The refs of an index's documents, by the number runLunrQuery reports them with. */
 export function documentRefs(index: lunr.Index): readonly string[] {
   return prepare(index).refs;
-}
-
-function postingsOf(prepared: PreparedIndex, term: string): Int32Array[] {
-  let postings = prepared.postings.get(term);
-  if (!postings) {
-    const posting = prepared.internals.invertedIndex[term]!;
-    const flat = prepared.flatPostings;
-    postings = flat
-      ? flat.map((field) => postingDocs(field, posting._index))
-      : prepared.internals.fields.map((field) => Int32Array.from(Object.keys((posting[field] as object | undefined) ?? {}), (ref) => prepared.numbers.get(ref)!));
-    prepared.postings.set(term, postings);
-  }
-  return postings;
 }
 
 const sum = (a: number, b: number) => a + b;
@@ -95,11 +117,11 @@ const sum = (a: number, b: number) => a + b;
  * vector: the products over the terms both hold, added in term order, over the query's magnitude. A term
  * the query lacks is skipped, as lunr's merge skips it.
  */
-function similarity(dense: Float64Array, magnitude: number, { offsets, terms, weights }: FlatVectors, doc: number): number {
+function similarity(dense: Float64Array, magnitude: number, { offsets, terms, thousandths }: FlatVectors, doc: number): number {
   let dot = 0;
   for (let at = offsets[doc]!, end = offsets[doc + 1]!; at < end; at++) {
     const q = dense[terms[at]!]!;
-    if (q !== 0) dot += q * weights[at]!;
+    if (q !== 0) dot += q * (thousandths[at]! / 1000);
   }
   return dot / magnitude || 0;
 }
@@ -112,12 +134,12 @@ function spread(vector: lunr.Vector, into: Float64Array, write: boolean): void {
 
 /**
  * Calls `found(doc, score)` once for every document `build`'s clauses match, `doc` being its number in
- * documentRefs(index), with lunr's score. Only optional clauses are supported (this library's plans use no
+ * documentRefs(index), with lunr's score, once all are scored (so `found` may run another query). Only optional clauses are supported (this library's plans use no
  * required or prohibited terms).
  */
 export function runLunrQuery(index: lunr.Index, build: lunr.Index.QueryBuilder, found: (doc: number, score: number) => void): void {
   const prepared = prepare(index);
-  const { internals, vectors, dense } = prepared;
+  const { internals, vectors } = prepared;
   const { fields } = internals;
   const query = new lunr.Query(fields);
   build.call(query, query);
@@ -135,7 +157,7 @@ export function runLunrQuery(index: lunr.Index, build: lunr.Index.QueryBuilder, 
     for (const term of terms) {
       clause.term = term;
       for (const expanded of internals.tokenSet.intersect(fromClause(clause)).toArray()) {
-        const termIndex = internals.invertedIndex[expanded]!._index;
+        const termIndex = prepared.termIndex(expanded)!;
         const postings = postingsOf(prepared, expanded);
         let read = postingsRead.get(expanded) ?? 0;
         for (const field of clause.fields) {
@@ -159,9 +181,12 @@ export function runLunrQuery(index: lunr.Index, build: lunr.Index.QueryBuilder, 
     }
   }
   const magnitudes = queryVectors.map((vector) => vector.magnitude());
+  const dense = denseFor(fields.length, prepared.vocabulary);
+  const scores = new Float64Array(matched.length);
   queryVectors.forEach((vector, f) => spread(vector, dense[f]!, true));
   try {
-    for (const doc of matched) {
+    for (let m = 0; m < matched.length; m++) {
+      const doc = matched[m]!;
       let packed = order[doc]!;
       let f = (packed & 0xf) - 1;
       let score = similarity(dense[f]!, magnitudes[f]!, vectors[f]!, doc);
@@ -169,9 +194,10 @@ export function runLunrQuery(index: lunr.Index, build: lunr.Index.QueryBuilder, 
         f = (packed & 0xf) - 1;
         score += similarity(dense[f]!, magnitudes[f]!, vectors[f]!, doc);
       }
-      found(doc, score);
+      scores[m] = score;
     }
   } finally {
     queryVectors.forEach((vector, f) => spread(vector, dense[f]!, false));
   }
+  for (let m = 0; m < matched.length; m++) found(matched[m]!, scores[m]!);
 }

@@ -2,9 +2,9 @@
  * Lunr's TokenSet of an index's terms (the minimized automaton lunr.TokenSet.fromArray builds) as three
  * flat arrays, and back. lunr.Index.load rebuilds that automaton from every term with lunr's minimizing
  * builder, which was most of a shard's load time at 10,000 styles (issue 22). The build writes the
- * automaton it already holds; loading makes one lunr.TokenSet per node and links its edges, with nothing
- * to minimize. Nodes, final flags and edges (in each node's edge order) are lunr's own, so intersect and
- * toArray walk the loaded set exactly as the built one.
+ * automaton it already holds; loading makes a lunr.TokenSet node and its edges only when a query first
+ * reaches them, with nothing to minimize. Nodes, final flags and edges (in each node's edge order) are
+ * lunr's own, so intersect and toArray walk the loaded set exactly as the built one.
  */
 import lunr from 'lunr';
 
@@ -45,15 +45,51 @@ export function tokenSetLayout(root: lunr.TokenSet): TokenSetLayout {
   return { nodes, labels: labels.join(''), targets };
 }
 
-/** lunr.TokenSet nodes made from a layout and linked as it says; returns the root. */
-export function loadTokenSet({ nodes, labels, targets }: TokenSetLayout): lunr.TokenSet {
-  const sets = nodes.map(() => new lunr.TokenSet() as unknown as TokenSetNode);
-  let edge = 0;
-  nodes.forEach((packed, n) => {
-    const node = sets[n]!;
-    node.final = (packed & 1) === 1;
-    for (const end = edge + (packed >> 1); edge < end; edge++) node.edges[labels[edge]!] = sets[targets[edge]!]!;
-  });
-  if (edge !== labels.length || edge !== targets.length) throw new Error('a token set layout has edges no node holds');
-  return sets[0] as unknown as lunr.TokenSet;
+/** lunr.TokenSet's id counter (a static in lunr's source), which every node takes its id from. */
+const TokenSetStatics = lunr.TokenSet as unknown as { _nextId: number };
+
+/** A loaded node's number in its layout. */
+const LAYOUT_NODE = Symbol('layout node');
+
+interface LoadedNode extends TokenSetNode {
+  id: number;
+  [LAYOUT_NODE]: number;
+}
+
+/**
+ * lunr.TokenSet nodes as a layout links them; returns the root. A node is made (final flag, id) when an
+ * edge leading to it is first read, and its own edges when they are first read: a query walks a few
+ * paths of the automaton, so most nodes are never made (issue 22). What lunr reads (final, edges in order)
+ * is what a node made at once would hold.
+ */
+export function loadTokenSet({ nodes, labels, targets }: { nodes: ArrayLike<number>; labels: string; targets: ArrayLike<number> }): lunr.TokenSet {
+  const firstEdge = new Int32Array(nodes.length + 1);
+  for (let n = 0; n < nodes.length; n++) firstEdge[n + 1] = firstEdge[n]! + (nodes[n]! >> 1);
+  if (firstEdge[nodes.length] !== labels.length || labels.length !== targets.length) throw new Error('a token set layout has edges no node holds');
+  for (let e = 0; e < targets.length; e++) if (!(targets[e]! >= 0 && targets[e]! < nodes.length)) throw new Error('a token set layout has an edge to no node');
+  const made: (LoadedNode | undefined)[] = new Array(nodes.length);
+  const prototype = Object.create(lunr.TokenSet.prototype, {
+    edges: {
+      configurable: true,
+      get(this: LoadedNode) {
+        const n = this[LAYOUT_NODE];
+        const edges: Record<string, TokenSetNode> = {};
+        for (let e = firstEdge[n]!; e < firstEdge[n + 1]!; e++) edges[labels[e]!] = nodeAt(targets[e]!);
+        Object.defineProperty(this, 'edges', { value: edges, writable: true, enumerable: true, configurable: true });
+        return edges;
+      },
+    },
+  }) as object;
+  function nodeAt(n: number): LoadedNode {
+    let node = made[n];
+    if (!node) {
+      node = Object.create(prototype) as LoadedNode;
+      node.final = (nodes[n]! & 1) === 1;
+      node.id = TokenSetStatics._nextId++;
+      node[LAYOUT_NODE] = n;
+      made[n] = node;
+    }
+    return node;
+  }
+  return nodeAt(0) as unknown as lunr.TokenSet;
 }

@@ -3,12 +3,15 @@
  * built in memory, written compact, parsed and loaded back holds lunr's very token set (nodes, finals,
  * edges in order), serializes to the JSON lunr writes for the built index, writes the same compact layout
  * again, and scores every kind of clause (exact, prefix, typo) as lunr.Index.query does on the built index.
+ * A query by runLunrQuery makes neither lunr's inverted index nor its vectors (the gateway's first query
+ * would pay for them at every start).
  */
 import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 import { syntheticStyles } from '../../bench/synthetic-library';
+import { flatVectors } from '../../generator/search/flat-vectors';
 import { buildSearchIndex, compactIndex, loadSearchIndex, WORD_FIELDS } from '../../generator/search/index-definition';
-import type { CompactIndex } from '../../generator/search/index-serialization';
+import { COMPACT_FORMAT, type CompactIndex } from '../../generator/search/index-serialization';
 import { documentRefs, runLunrQuery } from '../../generator/search/lunr-query';
 import { loadTokenSet, tokenSetLayout } from '../../generator/search/token-set-layout';
 
@@ -42,6 +45,23 @@ describe('compact search index layout', () => {
   it('serializes to the JSON lunr writes for the built index, and compacts to the same bytes again', () => {
     expect(JSON.stringify(loaded)).toBe(JSON.stringify(built));
     expect(JSON.stringify(compactIndex(loadSearchIndex(JSON.parse(text) as CompactIndex)))).toBe(text);
+  });
+
+  it('writes its numbers packed, refuses another format, and answers runLunrQuery from its layout alone', () => {
+    const compact = JSON.parse(text) as CompactIndex;
+    expect(compact.format).toBe(COMPACT_FORMAT);
+    expect(compact.vectors[0]!.weights).toEqual({ width: expect.any(Number), base64: expect.any(String) });
+    expect(compact.tokenSet.nodes).toEqual({ width: expect.any(Number), base64: expect.any(String) });
+    expect(() => loadSearchIndex({ ...compact, format: 'lunr-compact-2' } as never)).toThrow(/unknown search index format/);
+    const fresh = loadSearchIndex(compact);
+    let found = 0;
+    runLunrQuery(fresh, (q) => q.term('glass', { usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING }), () => found++);
+    expect(found).toBeGreaterThan(0);
+    for (const lazy of ['invertedIndex', 'fieldVectors']) expect(Object.getOwnPropertyDescriptor(fresh, lazy)?.get).toBeDefined();
+  });
+
+  it('refuses a weight that is not in thousandths', () => {
+    expect(() => flatVectors([[0, 0.0005]])).toThrow(/not in thousandths/);
   });
 
   it('refuses an index whose postings would not load back in lunr\'s order', () => {
