@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { runBuild } from '../generator/build';
 import type { BuildConfig } from '../generator/build-config';
-import type { CacheMemo } from '../generator/pipeline/build-cache';
+import { readCacheMemo } from '../generator/pipeline/build-cache';
 import { processDocument } from '../generator/pipeline/document-stage';
 import { workerPool } from '../generator/pipeline/worker-pool';
 import { createApp } from './app';
@@ -68,12 +68,12 @@ async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config);
   await ensureBuilt(config, logger);
-  const store = loadDist(config.distDir, { cacheBytes: config.cacheBytes });
+  let store = loadDist(config.distDir, { cacheBytes: config.cacheBytes });
   let app = createApp({ config, store, logger });
   // A large library's rebuilds write on worker threads; kept warm here, an edit does not wait for them to start.
   const writePool = store.search.styles.size >= 1000 ? workerPool(undefined, 'write') : undefined;
-  // The cache entries of the last build stay in memory: an edit does not read every document's back.
-  const memo: CacheMemo = { entries: new Map() };
+  // The cache entries stay in memory, read once now: an edit does not read every document's back.
+  const memo = readCacheMemo(config.distDir);
   warmDocumentStage(config);
   const server = createGatewayServer((req, res) => app(req, res), config.pageRequestsPerMinute, logger);
 
@@ -82,14 +82,16 @@ async function main(): Promise<void> {
   let again = false;
   const rebuild = async () => {
     const started = performance.now();
-    const outcome = await runBuild(config, { writePool, memo });
+    // The edited style's own files are served as soon as they are in place; the rest when the build is done.
+    const outcome = await runBuild(config, { writePool, memo, onDocumentFiles: (paths) => store.forget(paths) });
     if (!outcome.ok) {
       for (const message of outcome.messages) logger.error(message);
       logger.warn('build failed: still serving the last good library');
       return;
     }
     // A fresh app also resets the in-memory rate-limit counters, which is what a developer wants.
-    app = createApp({ config, store: loadDist(config.distDir, { cacheBytes: config.cacheBytes }), logger });
+    store = loadDist(config.distDir, { cacheBytes: config.cacheBytes });
+    app = createApp({ config, store, logger });
     const { written, deleted } = outcome.writes;
     logger.info(`rebuilt ${outcome.styles} styles in ${Math.round(performance.now() - started)} ms (${outcome.rendered} changed; ${written} files written, ${deleted} deleted)`);
   };

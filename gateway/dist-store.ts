@@ -45,6 +45,8 @@ export interface DistStore {
   pathOf(url: string): string | undefined;
   /** Bytes of responses held in memory now. */
   cachedBytes(): number;
+  /** Drops these files of dist/ from memory: a rebuild replaced them (npm run dev), the next request reads them again. */
+  forget(files: Iterable<string>): void;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -157,6 +159,14 @@ export function loadDist(distDir: string, options: { cacheBytes?: number } = {})
     has: (url) => pathOf(url) !== undefined,
     pathOf,
     cachedBytes: () => bytes,
+    forget(files) {
+      for (const file of files) {
+        const cached = hot.get(file);
+        if (!cached) continue;
+        hot.delete(file);
+        bytes -= sizeOf(cached.file);
+      }
+    },
   };
 }
 

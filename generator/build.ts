@@ -79,6 +79,8 @@ export interface BuildHooks {
   writePool?: TaskRunner;
   /** Cache entries the caller keeps between builds (`npm run dev`), read from memory while they are current. */
   memo?: CacheMemo;
+  /** Called on an incremental build with the paths (under dist/) of the document files it has just put in place. */
+  onDocumentFiles?: (paths: readonly string[]) => void;
 }
 
 /**
@@ -103,6 +105,20 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
     while (next < items.length) await task(items[next++]!);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+/** The longest a build holds its thread between two turns of the event loop. */
+const BREATHE_MS = 25;
+let breathed = performance.now();
+
+/**
+ * Lets the event loop run (timers, sockets) when the build has held the thread for BREATHE_MS, or now: a
+ * gateway sharing the thread (npm run dev) keeps answering while the library stage renders.
+ */
+async function breathe(now = false): Promise<void> {
+  if (!now && performance.now() - breathed < BREATHE_MS) return;
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  breathed = performance.now();
 }
 
 /** A document's cache key: what its files depend on. */
@@ -308,7 +324,12 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     });
 
     // Documents first: staged files move into dist/ before any page links to them.
-    if (!full) for (const file of stagedPaths) written += moveFile(staging, distDir, file);
+    if (!full) {
+      for (const file of stagedPaths) written += moveFile(staging, distDir, file);
+      hooks.onDocumentFiles?.(stagedPaths);
+      // A server on this thread (npm run dev) answers with them now, not once the library stage is done.
+      await breathe(true);
+    }
 
     const keysWritten: Record<string, string> = {};
     const produced: { url: string | null; path: string }[] = [];
@@ -336,6 +357,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     };
     let libraryDone = 0;
     for (const file of library) {
+      await breathe();
       if (file.path === MANIFEST_PATH) {
         manifestFile = file;
         continue;
@@ -415,9 +437,9 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       if (!moved) continue;
       const { cover: _cover, ...rest } = digest;
       const source = bySource.get(slug)!;
-      const written = { stat: source.stat, syncedAt: source.syncedAt, summaryHash: summaryHash(digest.summary), digest: rest, neighbours: own };
-      writeCachedDocument(distDir, written);
-      memo?.entries.set(slug, written);
+      const updated = { stat: source.stat, syncedAt: source.syncedAt, summaryHash: summaryHash(digest.summary), digest: rest, neighbours: own };
+      writeCachedDocument(distDir, updated);
+      memo?.entries.set(slug, updated);
     }
     for (const slug of removedSlugs) removeCachedDocument(distDir, slug);
     const buildId = randomUUID();

@@ -102,6 +102,19 @@ export function writeCachedDocument(distDir: string, entry: CachedDocument): voi
   writeAtomically(documentFile(distDir, digest.summary.slug), `${JSON.stringify({ ...entry, digest })}\n${JSON.stringify(preview)}`);
 }
 
+/** Every entry of the cache, as a CacheMemo current for it: what `npm run dev` starts from. */
+export function readCacheMemo(distDir: string): CacheMemo {
+  // The id first: should another build write between, the entries are at least as new as it, and the next
+  // build, finding another id, reads them again.
+  const buildId = readLibraryCache(distDir)?.buildId;
+  const entries = new Map<string, CachedDocument>();
+  for (const slug of cachedSlugs(distDir)) {
+    const entry = readCachedDocument(distDir, slug);
+    if (entry) entries.set(slug, entry);
+  }
+  return { buildId, entries };
+}
+
 /** The slugs the cache holds an entry for (a removed document's files are found through them). */
 export function cachedSlugs(distDir: string): string[] {
   try {
