@@ -76,26 +76,34 @@ export function renderLlmsFull(
   documentBytes: (slug: string) => Buffer,
   previous?: PreviousLlmsFull,
 ): { body: Buffer; sections: LlmsSections } {
-  const parts: (Buffer | readonly [number, number])[] = [Buffer.from(`# Design-Style Library: every document\n\n> ${SUMMARY}\n\n`)];
+  // A document's bytes are read twice (for their trimmed length, then into place) rather than held until the
+  // file is assembled: at 10,000 styles that would hold the documents' 100 MB beside the file's own.
+  type Part = Buffer | readonly [number, number] | { slug: string; length: number };
+  const parts: Part[] = [Buffer.from(`# Design-Style Library: every document\n\n> ${SUMMARY}\n\n`)];
   const sections: LlmsSections = new Map();
   let offset = (parts[0] as Buffer).length;
-  const add = (part: Buffer | readonly [number, number]) => {
-    const last = parts[parts.length - 1]!;
+  const isRange = (part: Part | undefined): part is readonly [number, number] => Array.isArray(part);
+  const lengthOf = (part: Part) => (Buffer.isBuffer(part) ? part.length : isRange(part) ? part[1] - part[0] : part.length);
+  const add = (part: Part) => {
+    const last = parts[parts.length - 1];
     // A range that continues the previous one is read with it.
-    if (!Buffer.isBuffer(part) && !Buffer.isBuffer(last) && last[1] === part[0]) parts[parts.length - 1] = [last[0], part[1]];
+    if (isRange(part) && isRange(last) && last[1] === part[0]) parts[parts.length - 1] = [last[0], part[1]];
     else parts.push(part);
-    offset += Buffer.isBuffer(part) ? part.length : part[1] - part[0];
+    offset += lengthOf(part);
+  };
+  const trimmedLength = (text: Buffer) => {
+    let end = text.length;
+    while (end > 0 && (text[end - 1] === 0x0a || text[end - 1] === 0x0d || text[end - 1] === 0x20)) end--;
+    return end;
   };
   styles.forEach((s, i) => {
     const start = offset;
     const kept = previous?.range(s.slug, i === 0);
     if (kept) add(kept);
     else {
-      const text = documentBytes(s.slug);
-      let end = text.length;
-      while (end > 0 && (text[end - 1] === 0x0a || text[end - 1] === 0x0d || text[end - 1] === 0x20)) end--;
+      const length = trimmedLength(documentBytes(s.slug));
       add(Buffer.from(`${i > 0 ? '\n' : ''}# ${s.title}\n\nSource: ${baseUrl}${styleUrl(s.slug)} · slug \`${s.slug}\` · type ${s.type}\n\n\`\`\`\`markdown\n`));
-      add(text.subarray(0, end));
+      add({ slug: s.slug, length });
       add(Buffer.from('\n````\n'));
     }
     sections.set(s.slug, [start, offset]);
@@ -104,9 +112,15 @@ export function renderLlmsFull(
   let at = 0;
   for (const part of parts) {
     if (Buffer.isBuffer(part)) at += part.copy(body, at);
-    else {
+    else if (isRange(part)) {
       previous!.read(body, at, part[0], part[1]);
       at += part[1] - part[0];
+    } else {
+      // A document saved again meanwhile keeps its section's length (the offsets are taken); the build its save
+      // starts writes it whole.
+      const copied = documentBytes(part.slug).copy(body, at, 0, part.length);
+      body.fill(0x0a, at + copied, at + part.length);
+      at += part.length;
     }
   }
   return { body, sections };
