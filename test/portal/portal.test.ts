@@ -36,7 +36,8 @@ describe('GET /developers (the developer portal)', () => {
     const { page, problems, requested } = await open('/developers');
     // Covers are lazy: make them all load, then wait until each one has really rendered.
     await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img.cover').forEach((img) => (img.loading = 'eager')));
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img.cover')].every((img) => img.complete && img.naturalWidth > 0));
+    // Decoding every cover took over 30 s once, while the render audit kept both cores busy beside this file.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img.cover')].every((img) => img.complete && img.naturalWidth > 0), undefined, { timeout: 90_000 });
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual({ console: [], failed: [], external: [] });
     // Covers come from sprites of SPRITE_CHUNK: a few requests, however many styles there are.
@@ -46,7 +47,7 @@ describe('GET /developers (the developer portal)', () => {
     // The first screen, for the artifacts: a full-page capture of every cover took over 30 s on a loaded machine.
     await page.screenshot({ path: path.join(ARTIFACTS, 'portal.png') });
     await page.close();
-  }, 60_000);
+  }, 150_000);
 
   it('shows every style in the gallery with its cover, type, era and links to its JSON', async () => {
     const { page } = await open('/developers');
