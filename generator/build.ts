@@ -319,6 +319,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
             neighbours: previousNeighbours,
             listOrders: previous!.listOrders,
           },
+      listOrders: orders,
       // Without a clash check, nothing needs the files the previous build proves unchanged.
       omitUnchanged: !checkClashes,
     });

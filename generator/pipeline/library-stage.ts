@@ -92,6 +92,8 @@ export interface LibraryInput {
   pagesPerMinute?: number;
   /** The previous build, when this one is incremental: per-page and per-style files it proves unchanged are marked so. */
   previous?: PreviousLibrary;
+  /** This build's listOrders(digests), when the caller has them already. */
+  listOrders?: Readonly<Record<string, string>>;
   /**
    * Leave out the list pages and similar-style files the previous build proves unchanged, rather than yield them
    * marked: for a caller that needs no list of every file (no clash check). At 10,000 styles an edit otherwise
@@ -135,8 +137,10 @@ function changedSummaries(table: SummaryTable, previous: PreviousLibrary | undef
 }
 
 /** List pages: one per filter, limit and page, built from the summaries' JSON without re-serializing. */
-function* listPages(digests: readonly DocumentDigest[], table: SummaryTable, changed: ReadonlySet<string>, previous: PreviousLibrary | undefined, omitUnchanged: boolean): Generator<LibraryFile> {
-  const orders = previous ? listOrders(digests) : {};
+function* listPages(input: LibraryInput, table: SummaryTable, changed: ReadonlySet<string>): Generator<LibraryFile> {
+  const { digests, previous } = input;
+  const omitUnchanged = input.omitUnchanged === true;
+  const orders = previous ? (input.listOrders ?? listOrders(digests)) : {};
   for (const [filter, items] of filterItems(digests)) {
     const type = filter === 'all' ? undefined : filter;
     const sameOrder = previous !== undefined && previous.listOrders[filter] === orders[filter];
@@ -244,8 +248,8 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
     },
     { ...registryIndexFile(input.baseUrl, summaries), key: keyOf('shadcn-registry', allSummaries) },
     // The portal's assets come from the generator's sources, which the build's code version covers.
-    ...renderPortal({ baseUrl: input.baseUrl, styles: summaries, assets: input.portalAssets }).map(({ inputs, home, ...f }) => {
-      const key = keyOf('portal', input.baseUrl, inputs ?? '');
+    ...renderPortal({ baseUrl: input.baseUrl, styles: summaries, assets: input.portalAssets }).map(({ home, ...f }) => {
+      const key = keyOf('portal', input.baseUrl, home ? JSON.stringify(home.library) : '');
       return home ? rendered({ url: f.url, path: f.path, key }, () => ({ kind: 'portal-home', ...home })) : { ...f, key };
     }),
     { url: null, path: NGINX_MAPS_PATH, body: () => nginxMaps(front) },
@@ -265,7 +269,7 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
   }
   yield* spriteChunks(input);
   yield* similarFiles(input, table, bySlug, changed);
-  yield* listPages(input.digests, table, changed, input.previous, input.omitUnchanged === true);
+  yield* listPages(input, table, changed);
   for (let chunk = 0; chunk * SPRITE_CHUNK < input.digests.length; chunk++) routes[spriteUrl(chunk)] = spriteUrl(chunk).slice(1);
 
   const shards = [...shardStyles(summaries).keys()].map(searchShardPath);

@@ -39,13 +39,12 @@ export interface PortalInput {
 }
 
 /**
- * A portal file whose body is rendered only when asked for; `inputs`, what it reads of the library (JSON), if
- * anything; `home`, the front page's inputs, for a worker thread to render it (renderHome).
+ * A portal file whose body is rendered only when asked for; `home`, on the front page, all it reads of the
+ * library (its key) and what a worker thread renders it from (renderHome).
  */
 export interface PortalFile {
   url: string;
   path: string;
-  inputs?: string;
   home?: { baseUrl: string; library: HomeLibrary };
   body: () => string | Buffer;
 }
@@ -89,7 +88,7 @@ export function renderPortal({ baseUrl, styles, assets }: PortalInput): PortalFi
   );
   const asset = (key: keyof PortalAssets): PortalFile => ({ url: URLS[key], path: URLS[key].slice(1), body: () => assets[key] });
   return [
-    { url: PORTAL_PATH, path: `${PORTAL_PATH.slice(1)}/index.html`, inputs: JSON.stringify(library), home: { baseUrl, library }, body: () => renderHome(baseUrl, library) },
+    { url: PORTAL_PATH, path: `${PORTAL_PATH.slice(1)}/index.html`, home: { baseUrl, library }, body: () => renderHome(baseUrl, library) },
     { url: REFERENCE_PATH, path: `${REFERENCE_PATH.slice(1)}/index.html`, body: reference },
     asset('css'),
     asset('portalJs'),
