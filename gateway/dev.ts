@@ -11,6 +11,7 @@ import { readCacheMemo } from '../generator/pipeline/build-cache';
 import { processDocument } from '../generator/pipeline/document-stage';
 import { workerPool } from '../generator/pipeline/worker-pool';
 import { createApp } from './app';
+import { buildGate } from './build-gate';
 import { readConfig } from './config';
 import { loadDist } from './dist-store';
 import { createLogger } from './logger';
@@ -75,7 +76,8 @@ async function main(): Promise<void> {
   // The cache entries stay in memory, read once now: an edit does not read every document's back.
   const memo = readCacheMemo(config.distDir);
   warmDocumentStage(config);
-  const server = createGatewayServer((req, res) => app(req, res), config.pageRequestsPerMinute, logger);
+  const gate = buildGate();
+  const server = createGatewayServer((req, res) => gate.pass(store.pathOf(req.url ?? '/'), () => app(req, res)), config.pageRequestsPerMinute, logger);
 
   let timer: NodeJS.Timeout | undefined;
   let building: Promise<void> | undefined;
@@ -83,17 +85,29 @@ async function main(): Promise<void> {
   const rebuild = async () => {
     const started = performance.now();
     // The edited style's own files are served as soon as they are in place; the rest when the build is done.
-    const outcome = await runBuild(config, { writePool, memo, onDocumentFiles: (paths) => store.forget(paths) });
-    if (!outcome.ok) {
-      for (const message of outcome.messages) logger.error(message);
-      logger.warn('build failed: still serving the last good library');
-      return;
+    gate.close();
+    try {
+      const outcome = await runBuild(config, {
+        writePool,
+        memo,
+        onDocumentFiles: (paths) => {
+          store.forget(paths);
+          gate.release(paths);
+        },
+      });
+      if (!outcome.ok) {
+        for (const message of outcome.messages) logger.error(message);
+        logger.warn('build failed: still serving the last good library');
+        return;
+      }
+      // A fresh app also resets the in-memory rate-limit counters, which is what a developer wants.
+      store = loadDist(config.distDir, { cacheBytes: config.cacheBytes });
+      app = createApp({ config, store, logger });
+      const { written, deleted } = outcome.writes;
+      logger.info(`rebuilt ${outcome.styles} styles in ${Math.round(performance.now() - started)} ms (${outcome.rendered} changed; ${written} files written, ${deleted} deleted)`);
+    } finally {
+      gate.open();
     }
-    // A fresh app also resets the in-memory rate-limit counters, which is what a developer wants.
-    store = loadDist(config.distDir, { cacheBytes: config.cacheBytes });
-    app = createApp({ config, store, logger });
-    const { written, deleted } = outcome.writes;
-    logger.info(`rebuilt ${outcome.styles} styles in ${Math.round(performance.now() - started)} ms (${outcome.rendered} changed; ${written} files written, ${deleted} deleted)`);
   };
   /** One build at a time; changes during a build start one more when it ends. */
   const schedule = () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { MANIFEST_PATH, type Manifest } from '../generator/manifest';
 import type { StyleSummary } from '../generator/contract/schemas';
 import { cacheControlFor } from '../generator/deploy/cache-policy';
-import { ENCODINGS, etagOf, hasVariants, variantEtag, type EncodingName } from '../generator/precompress';
+import { encodingsOf, etagOf, variantEtag, type EncodingName } from '../generator/precompress';
 import { listPagePath, pathForUrl, styleRoutes, listUrl, type RouteTable } from '../generator/responses/routes';
 import { LIST_FILTERS } from '../generator/responses/list-pages';
 import { LIMITS } from '../generator/contract/limits';
@@ -81,11 +81,9 @@ function stored(distDir: string, file: string, url: string): StoredFile | undefi
   const etag = etagOf(body);
   const encoded: StoredFile['encoded'] = {};
   const codings: EncodingName[] = [];
-  if (hasVariants(file, body.length)) {
-    for (const encoding of ENCODINGS) {
-      encoded[encoding.name] = { body: fs.readFileSync(path.join(distDir, `${file}${encoding.extension}`)), etag: variantEtag(etag, encoding.name) };
-      codings.push(encoding.name);
-    }
+  for (const encoding of encodingsOf(file, body.length)) {
+    encoded[encoding.name] = { body: fs.readFileSync(path.join(distDir, `${file}${encoding.extension}`)), etag: variantEtag(etag, encoding.name) };
+    codings.push(encoding.name);
   }
   return { body, etag, contentType: contentTypeOf(file), cacheControl: cacheControlFor(url), encoded, codings };
 }

@@ -24,6 +24,7 @@ import { libraryProblems, sortProblems } from './documents/validate-library';
 import {
   cachedSlugs,
   clearCache,
+  markWriting,
   markStatsTaken,
   readCachedDocument,
   readLibraryCache,
@@ -250,8 +251,11 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
   const problems: Problem[] = [];
   const fresh = new Map<string, DocumentDigest>();
   const stagedPaths: string[] = [];
-  let writePool: TaskRunner | undefined;
   let written = 0;
+  // The library stage of a large library writes on worker threads even when few documents changed: adding
+  // a style rewrites every list page of its filters (issue 22). Started now, the workers load their modules
+  // while this thread renders the changed documents.
+  const writePool = runner === inProcess && !hooks.writePool && listed.length >= (hooks.writePoolFrom ?? 1000) ? workerPool(undefined, 'write') : undefined;
   try {
     let done = 0;
     await eachLimited(pending, DOCUMENTS_IN_FLIGHT, async (item) => {
@@ -279,9 +283,6 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       return { ok: false, messages: sortProblems(problems).map(formatProblem) };
     }
     digests.sort((a, b) => a.summary.id - b.summary.id);
-    // The library stage of a large library writes on worker threads even when few documents changed: adding
-    // a style rewrites every list page of its filters (issue 22).
-    if (runner === inProcess && !hooks.writePool && digests.length >= (hooks.writePoolFrom ?? 1000)) writePool = workerPool(undefined, 'write');
     const writer = runner !== inProcess ? runner : (hooks.writePool ?? writePool ?? runner);
     phase('documents');
 
@@ -293,11 +294,13 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     phase('similar');
     const live = full ? staging : distDir;
     const mode: WriteMode = full ? 'fresh' : 'atomic';
-    let llmsFull = full ? undefined : previous!.llmsFull;
+    // An interrupted build's files are not what the cache says (LibraryCache.writing): make and compare every one.
+    const vouched = !full && previous!.writing !== true;
+    let llmsFull = vouched ? previous!.llmsFull : undefined;
     // Library files' paths follow from the code, the slugs and the list totals: when every filter lists the
     // same styles in the same order as in the previous build, which was checked, they cannot clash.
     const orders = listOrders(digests);
-    const checkClashes = full || JSON.stringify(orders) !== JSON.stringify(previous!.listOrders);
+    const checkClashes = !vouched || JSON.stringify(orders) !== JSON.stringify(previous!.listOrders);
     const library = libraryFiles({
       digests,
       baseUrl: config.baseUrl,
@@ -311,7 +314,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       apiPerMinute: config.apiRequestsPerMinute,
       pagesPerMinute: config.pageRequestsPerMinute,
       llmsFull: { previous: previousLlmsFull(distDir, llmsFull, fresh), rendered: (sections) => (llmsFull = llmsLayout(sections)) },
-      previous: full
+      previous: !vouched
         ? undefined
         : {
             summaries: new Map([...cached].map(([slug, entry]) => [slug, entry.summaryHash])),
@@ -326,6 +329,10 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
 
     // Documents first: staged files move into dist/ before any page links to them.
     if (!full) {
+      // From here dist/ changes in place. A build stopped half way leaves a cache that vouches for no library
+      // file, and no entry for the documents whose files it moved in: the next build makes and compares them all.
+      markWriting(distDir, previous!);
+      for (const slug of fresh.keys()) removeCachedDocument(distDir, slug);
       for (const file of stagedPaths) written += moveFile(staging, distDir, file);
       hooks.onDocumentFiles?.(stagedPaths);
       // A server on this thread (npm run dev) answers with them now, not once the library stage is done.
@@ -340,11 +347,20 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     const writes: Promise<void>[] = [];
     // At most a few batches in flight: bodies wait in memory only until a worker has written them.
     const inFlight = new Set<Promise<void>>();
+    // A failed write stops the loop at its next file and fails the build once every batch in flight has settled
+    // (not left as a rejection nobody awaits yet, which would end a dev server's process).
+    let failure: { error: unknown } | undefined;
     const dispatch = async (files: FileToWrite[]) => {
-      const job: Promise<void> = writer.run({ kind: 'files', root: live, mode, files }, transferable(files)).then((r) => {
-        written += r.written;
-        inFlight.delete(job);
-      });
+      const job: Promise<void> = writer.run({ kind: 'files', root: live, mode, files }, transferable(files)).then(
+        (r) => {
+          written += r.written;
+          inFlight.delete(job);
+        },
+        (error: unknown) => {
+          failure ??= { error };
+          inFlight.delete(job);
+        },
+      );
       inFlight.add(job);
       writes.push(job);
       if (inFlight.size >= MAX_BATCHES_IN_FLIGHT) await Promise.race(inFlight);
@@ -359,6 +375,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     let libraryDone = 0;
     for (const file of library) {
       await breathe();
+      if (failure) break;
       if (file.path === MANIFEST_PATH) {
         manifestFile = file;
         continue;
@@ -366,7 +383,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       if (checkClashes) produced.push({ url: file.url, path: file.path });
       if (file.key) keysWritten[file.path] = file.key;
       hooks.onProgress?.({ phase: 'library', done: ++libraryDone, total: 0 });
-      if (!full && (file.unchanged || (file.key !== undefined && previous!.files[file.path] === file.key))) continue;
+      if (vouched && (file.unchanged || (file.key !== undefined && previous!.files[file.path] === file.key))) continue;
       // An incremental write compares the bytes on disk first (writer.ts): an unchanged file is not compressed again.
       // Worker threads render what takes work (render-task.ts); the main thread keeps to joining strings.
       const task = writer !== inProcess ? file.task : undefined;
@@ -386,13 +403,14 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
           } else await dispatch([{ path: file.path, body }]);
           continue;
         }
-        batch.push({ path: file.path, body });
+        batch.push(file.overwrite ? { path: file.path, body, overwrite: true } : { path: file.path, body });
         batchBytes += size;
       }
       if (batchBytes >= WRITE_BATCH_BYTES) await flush();
     }
-    await flush();
+    if (!failure) await flush();
     await Promise.all(writes);
+    if (failure) throw failure.error;
 
     // Document files follow one pattern per slug; library files could clash (eleventy's check, as buildSite does).
     const clashes = collisions(produced);
@@ -411,17 +429,23 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     } else {
       // What is no longer produced: a removed style's files, pages past the new last page, dropped shards and sprites.
       const old = JSON.parse(fs.readFileSync(path.join(distDir, MANIFEST_PATH), 'utf8')) as Manifest;
-      for (const slug of removedSlugs) for (const route of styleRoutes(slug)) deleted += removeFile(distDir, route.path);
+      const removed: string[] = [];
+      const remove = (file: string) => {
+        const count = removeFile(distDir, file);
+        if (count > 0) removed.push(file);
+        deleted += count;
+      };
+      for (const slug of removedSlugs) for (const route of styleRoutes(slug)) remove(route.path);
       if (JSON.stringify(old.totals) !== JSON.stringify(manifest.totals)) {
         const pages = listPaths(manifest.totals);
-        for (const page of listPaths(old.totals)) if (!pages.has(page)) deleted += removeFile(distDir, page);
+        for (const page of listPaths(old.totals)) if (!pages.has(page)) remove(page);
       }
-      for (const shard of old.search?.shards ?? []) if (!manifest.search.shards.includes(shard)) deleted += removeFile(distDir, shard);
+      for (const shard of old.search?.shards ?? []) if (!manifest.search.shards.includes(shard)) remove(shard);
       // Fixed routes no longer produced (a font file no style needs any more).
-      for (const [url, file] of Object.entries(old.routes)) if (!(url in manifest.routes)) deleted += removeFile(distDir, file);
+      for (const [url, file] of Object.entries(old.routes)) if (!(url in manifest.routes)) remove(file);
       const previousCount = cached.size + removedSlugs.length;
-      for (let chunk = Math.ceil(digests.length / SPRITE_CHUNK); chunk * SPRITE_CHUNK < previousCount; chunk++) deleted += removeFile(distDir, spriteUrl(chunk).slice(1));
-      if (deleted > 0) removeEmptyDirs(distDir);
+      for (let chunk = Math.ceil(digests.length / SPRITE_CHUNK); chunk * SPRITE_CHUNK < previousCount; chunk++) remove(spriteUrl(chunk).slice(1));
+      removeEmptyDirs(distDir, removed);
       // Last, so a reader that sees the new manifest finds every file it names.
       written += writeFile(distDir, MANIFEST_PATH, manifestBody, 'atomic');
       fs.rmSync(staging, { recursive: true, force: true });

@@ -30,6 +30,12 @@ export interface LibraryCache {
   llmsFull?: { first: string | null; size: number; sections: Record<string, readonly [number, number]> };
   /** A random id of the build that wrote this cache: a process holding a CacheMemo knows whether it wrote it. */
   buildId?: string;
+  /**
+   * Set while a build changes dist/ in place (markWriting). Found by the next build, that one stopped half way:
+   * some list pages may be half written (writer.ts, 'overwrite'), other files newer than the entries, so the
+   * cache vouches for no library file, and every one is made and compared with the bytes on disk.
+   */
+  writing?: true;
 }
 
 /**
@@ -135,6 +141,11 @@ export function removeCachedDocument(distDir: string, slug: string): void {
 export function writeLibraryCache(distDir: string, cache: LibraryCache): void {
   fs.mkdirSync(cacheDir(distDir), { recursive: true });
   writeAtomically(libraryFile(distDir), JSON.stringify(cache));
+}
+
+/** Marks the cache while a build changes dist/ in place (LibraryCache.writing); the build's own cache replaces it. */
+export function markWriting(distDir: string, previous: LibraryCache): void {
+  writeLibraryCache(distDir, { ...previous, files: {}, listOrders: {}, llmsFull: undefined, buildId: undefined, writing: true });
 }
 
 /**

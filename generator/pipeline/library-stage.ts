@@ -53,6 +53,8 @@ export interface LibraryFile {
   body: () => string | Buffer;
   /** The body's inputs, for a worker thread to render it (render-task.ts); `body` renders the same in process. */
   task?: RenderTask;
+  /** Rewritten over its own bytes on an incremental build, not replaced by a rename (writer.ts): the list pages. */
+  overwrite?: true;
 }
 
 /** A file rendered from a RenderTask, in process when its body is asked for, or by a worker. */
@@ -162,6 +164,7 @@ function* listPages(input: LibraryInput, table: SummaryTable, changed: ReadonlyS
           url: listUrl(params),
           path: listPath(params),
           unchanged,
+          overwrite: true,
           body: () => {
             const data = items.slice(start, end).map((d) => table.get(d.summary.slug)!.json);
             return `{"data":[${data.join(',')}],"pagination":{"page":${page},"limit":${limit},"total":${total},"totalPages":${totalPages}}}`;

@@ -11,7 +11,7 @@ import { renderHome } from '../portal/render-portal';
 import { asciiJson } from '../search/ascii-json';
 import { buildSearchIndex, compactIndex } from '../search/index-definition';
 import type { PreviewData } from './document-stage';
-import type { FilePart } from './writer';
+import type { FileBody } from './writer';
 
 export type RenderTask =
   | { kind: 'search-shard'; styles: StyleSummary[] }
@@ -30,9 +30,9 @@ export function renderTask(task: RenderTask): string {
 }
 
 /** A file a build task writes: its body (or only some of its forms, writer.ts), or the inputs a worker renders it from. */
-export type FileToWrite = { path: string; body: string | Buffer; parts?: readonly FilePart[] } | { path: string; task: RenderTask };
+export type FileToWrite = FileBody | { path: string; task: RenderTask };
 
 /** Renders the files given as tasks, one at a time, as the writer asks for them. */
-export function* withBodies(files: readonly FileToWrite[]): Generator<{ path: string; body: string | Buffer; parts?: readonly FilePart[] }> {
+export function* withBodies(files: readonly FileToWrite[]): Generator<FileBody> {
   for (const file of files) yield 'task' in file ? { path: file.path, body: renderTask(file.task) } : file;
 }

@@ -1,19 +1,63 @@
 /**
  * The only code that writes dist/: a file and its precompressed siblings (`.br`, `.gz`), either straight
- * into a staging directory that becomes dist/ (a full build) or in place, each through a temporary file
- * and a rename so a reader never sees half a file (an incremental build).
+ * into a staging directory that becomes dist/ (a full build) or in place (an incremental build). In place,
+ * a file goes through a temporary file and a rename, so a reader never sees half of it ('atomic'), except
+ * the list pages, which are rewritten over their own bytes ('overwrite'; see put).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ENCODINGS, hasVariants } from '../precompress';
+import { ENCODINGS, encodingsOf } from '../precompress';
 
-export type WriteMode = 'fresh' | 'atomic';
+export type WriteMode = 'fresh' | 'atomic' | 'overwrite';
 
+/**
+ * 'overwrite' rewrites an existing file over its own blocks: no temporary file, no rename, no truncation
+ * first. On this ext4 (mounted with `discard`) a rename over a file frees the old one's inode and blocks:
+ * 0.4 ms a file in a build against 0.02 ms in place. Adding a style at 10,000 rewrites some 145,000 list
+ * pages, so it is used for them (issue 22). A reader at that moment may see half a page: dist/ is read while
+ * a build runs only by `npm run dev`, which answers list pages once its build is done (gateway/dev.ts), and
+ * a build that stops half way leaves the library cache unable to vouch for any page (build.ts).
+ */
 function put(full: string, body: string | Buffer, mode: WriteMode): void {
   if (mode === 'fresh') return fs.writeFileSync(full, body);
+  if (mode === 'overwrite') return void overwrite(full, typeof body === 'string' ? Buffer.from(body) : body, false);
   const temporary = `${full}.tmp-${process.pid}`;
   fs.writeFileSync(temporary, body);
   fs.renameSync(temporary, full);
+}
+
+/**
+ * Writes `bytes` over the file at `full` (created when missing: a new page, whose path no reader knows yet).
+ * With `compare`, a file of the same size is read first and left alone when it holds these bytes: returns
+ * whether anything was written. One open for the comparison and the write, and no truncation unless the
+ * file shrinks.
+ */
+function overwrite(full: string, bytes: Buffer, compare: boolean, makeDir?: () => void): boolean {
+  let fd: number;
+  try {
+    fd = fs.openSync(full, 'r+');
+  } catch {
+    makeDir?.();
+    fs.writeFileSync(full, bytes);
+    return true;
+  }
+  try {
+    const size = fs.fstatSync(fd).size;
+    if (compare && size === bytes.length) {
+      const old = Buffer.allocUnsafe(size);
+      for (let at = 0; at < size; ) {
+        const read = fs.readSync(fd, old, at, size - at, at);
+        if (read === 0) break;
+        at += read;
+      }
+      if (old.equals(bytes)) return false;
+    }
+    for (let at = 0; at < bytes.length; ) at += fs.writeSync(fd, bytes, at, bytes.length - at, at);
+    if (size > bytes.length) fs.ftruncateSync(fd, bytes.length);
+    return true;
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 /**
@@ -22,7 +66,8 @@ function put(full: string, body: string | Buffer, mode: WriteMode): void {
  */
 export interface WriteScope {
   made: Set<string>;
-  compressed: Map<string | Buffer, Buffer[]>;
+  /** Body → compressed bytes by sibling extension. */
+  compressed: Map<string | Buffer, Map<string, Buffer>>;
 }
 
 export const writeScope = (): WriteScope => ({ made: new Set(), compressed: new Map() });
@@ -41,42 +86,61 @@ export type FilePart = '' | (typeof ENCODINGS)[number]['extension'];
 export function writeFile(root: string, file: string, body: string | Buffer, mode: WriteMode, scope: WriteScope = writeScope(), parts?: readonly FilePart[]): number {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   const full = path.join(root, file);
-  if (!parts && mode === 'atomic' && sameBytes(root, file, bytes) && siblingsPresent(full, file, bytes.length)) return 0;
   const dir = path.dirname(full);
-  if (!scope.made.has(dir)) {
+  const makeDir = () => {
+    if (scope.made.has(dir)) return;
     fs.mkdirSync(dir, { recursive: true });
     scope.made.add(dir);
-  }
+  };
   const wanted = (part: FilePart) => !parts || parts.includes(part);
   let written = 0;
-  if (wanted('')) {
-    put(full, bytes, mode);
-    written++;
+  if (mode === 'overwrite' && !parts) {
+    // Compared and written through one open (overwrite); a new file needs its folder first.
+    if (overwrite(full, bytes, true, makeDir)) written++;
+    else if (siblingsPresent(full, file, bytes.length)) return 0;
+  } else {
+    if (!parts && mode === 'atomic' && sameBytes(root, file, bytes) && siblingsPresent(full, file, bytes.length)) return 0;
+    makeDir();
+    if (wanted('')) {
+      put(full, bytes, mode);
+      written++;
+    }
   }
-  if (!hasVariants(file, bytes.length)) {
-    if (wanted('')) for (const e of ENCODINGS) fs.rmSync(`${full}${e.extension}`, { force: true });
-    return written;
-  }
-  const encodings = ENCODINGS.filter((e) => wanted(e.extension));
+  const siblings = encodingsOf(file, bytes.length);
+  // A file too small (or too large) for siblings loses those an earlier, other-sized version had.
+  if (siblings.length === 0 && wanted('') && mode !== 'fresh') for (const e of ENCODINGS) fs.rmSync(`${full}${e.extension}`, { force: true });
+  const encodings = siblings.filter((e) => wanted(e.extension));
   let variants = parts ? undefined : scope.compressed.get(body);
   if (!variants) {
-    variants = encodings.map((e) => e.compress(bytes));
+    variants = new Map();
     if (!parts) scope.compressed.set(body, variants);
   }
-  encodings.forEach((e, i) => put(`${full}${e.extension}`, variants[i]!, mode));
+  for (const e of encodings) {
+    let compressed = variants.get(e.extension);
+    if (!compressed) variants.set(e.extension, (compressed = e.compress(bytes)));
+    put(`${full}${e.extension}`, compressed, mode);
+  }
   return written + encodings.length;
 }
 
+/** A file to write: its body, or only some of its forms (see writeFile); `overwrite`: in place, over its own bytes (see put). */
+export interface FileBody {
+  path: string;
+  body: string | Buffer;
+  parts?: readonly FilePart[];
+  overwrite?: boolean;
+}
+
 /** Writes files under `root` (see writeFile) in one scope; returns how many files were written. */
-export function writeFiles(root: string, files: Iterable<{ path: string; body: string | Buffer; parts?: readonly FilePart[] }>, mode: WriteMode): number {
+export function writeFiles(root: string, files: Iterable<FileBody>, mode: WriteMode): number {
   const scope = writeScope();
   let written = 0;
-  for (const f of files) written += writeFile(root, f.path, f.body, mode, scope, f.parts);
+  for (const f of files) written += writeFile(root, f.path, f.body, f.overwrite && mode === 'atomic' ? 'overwrite' : mode, scope, f.parts);
   return written;
 }
 
 /** Whether the compressed siblings a file of this size needs are there (a half-written earlier build may lack them). */
-const siblingsPresent = (full: string, file: string, size: number) => !hasVariants(file, size) || ENCODINGS.every((e) => fs.existsSync(`${full}${e.extension}`));
+const siblingsPresent = (full: string, file: string, size: number) => encodingsOf(file, size).every((e) => fs.existsSync(`${full}${e.extension}`));
 
 /** Whether `root/file` already holds exactly these bytes (a file of another size is not read). */
 export function sameBytes(root: string, file: string, body: string | Buffer): boolean {
@@ -127,12 +191,18 @@ export function swapIn(staging: string, target: string): void {
   fs.rmSync(old, { recursive: true, force: true });
 }
 
-/** Removes directories left empty under `dir` (after deletions). */
-export function removeEmptyDirs(dir: string): void {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue;
-    const full = path.join(dir, entry.name);
-    removeEmptyDirs(full);
-    if (fs.readdirSync(full).length === 0) fs.rmdirSync(full);
+/**
+ * Removes the directories that removing `files` left empty under `root`, deepest first. Only their own folders
+ * and those above them are looked at: walking the whole of dist/ took seconds at 10,000 styles (issue 22).
+ */
+export function removeEmptyDirs(root: string, files: Iterable<string>): void {
+  const dirs = new Set<string>();
+  for (const file of files) for (let dir = path.dirname(file); dir !== '.' && dir !== '/'; dir = path.dirname(dir)) dirs.add(dir);
+  for (const dir of [...dirs].sort((a, b) => b.split('/').length - a.split('/').length)) {
+    try {
+      fs.rmdirSync(path.join(root, dir));
+    } catch {
+      // not empty (or already gone): kept
+    }
   }
 }

@@ -42,8 +42,11 @@ export function listUrl({ page, limit, type }: ListParams): string {
   return `/api/styles?limit=${limit}&page=${page}${type ? `&type=${type}` : ''}`;
 }
 
+/** The folder of dist/ that holds the list pages. */
+export const LISTS_DIR = 'api/lists/';
+
 export function listPath({ page, limit, type }: ListParams): string {
-  return `api/lists/${type ?? 'all'}/${limit}/${page}.json`;
+  return `${LISTS_DIR}${type ?? 'all'}/${limit}/${page}.json`;
 }
 
 /** What the resolver needs to know of a built library. */

@@ -52,6 +52,10 @@ describe('npm run dev', () => {
       const deadline = Date.now() + 20_000;
       while ((await title(url)) !== name && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       expect(await title(url)).toBe(name);
+      // The new detail may be served while its build still writes the list pages; a list page asked for now
+      // waits for that build and answers from it (gateway/build-gate.ts).
+      const list = (await request(url, '/api/styles?limit=20&page=1')).json as { data: { title: string }[] };
+      expect(list.data.map((s) => s.title)).toEqual([name]);
     }
 
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('type: minimalism', 'type: vaporwave'));

@@ -111,6 +111,16 @@ describe('precompressed encodings', () => {
     expect(res.headers.etag).toBe(identity.headers.etag!.replace(/"$/, `-${coding}"`));
   });
 
+  it('answers a list page in gzip to a client that accepts brotli too: list pages have no .br (precompress.ts)', async () => {
+    const url = '/api/styles?limit=20&page=1';
+    const identity = await raw(url);
+    const res = await raw(url, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.body).equals(identity.body)).toBe(true);
+    expect(res.headers.etag).toBe(identity.headers.etag!.replace(/"$/, '-gzip"'));
+    expect((await raw(url, { 'Accept-Encoding': 'br' })).headers['content-encoding']).toBeUndefined();
+  });
+
   it('sends identity when the client accepts no coding', async () => {
     for (const accept of [undefined, 'identity', 'deflate']) {
       const res = await raw('/covers/memphis.svg', accept ? { 'Accept-Encoding': accept } : {});

@@ -177,4 +177,33 @@ describe('incremental rebuild', () => {
     expect(fs.existsSync(path.join(config.distDir, 'api/styles/ink-grid-two'))).toBe(false);
     await expectSameAsFullBuild();
   });
+
+  it('trusts nothing a build stopped half way through its list pages wrote: the next one repairs them', async () => {
+    const file = path.join(stylesDir, 'loud-box.md');
+    const original = fs.readFileSync(file, 'utf8');
+    const edited = original.replace('black outlines', 'grey outlines');
+    expect(edited).not.toBe(original);
+    fs.writeFileSync(file, edited);
+    pinMtimes();
+    // List pages are rewritten over their own bytes (writer.ts): the fifth one's truncation stops the build.
+    const truncate = fs.ftruncateSync.bind(fs);
+    let truncations = 0;
+    const stop = vi.spyOn(fs, 'ftruncateSync').mockImplementation((fd, length) => {
+      if (++truncations === 5) throw new Error('stopped half way');
+      truncate(fd, length);
+    });
+    try {
+      await expect(runBuild(config)).rejects.toThrow('stopped half way');
+    } finally {
+      stop.mockRestore();
+    }
+    expect(snapshot(config.distDir).size).toBeGreaterThan(0);
+    // Back to the text the previous cache describes: that cache alone would have the next build skip the
+    // detail and the pages the stopped one changed, and keep a page it left half written.
+    fs.writeFileSync(file, original);
+    pinMtimes();
+    expect(await runBuild(config)).toMatchObject({ ok: true, full: false, rendered: 1 });
+    await expectSameAsFullBuild();
+    expect(await runBuild(config)).toMatchObject({ ok: true, rendered: 0, writes: { written: 0 } });
+  });
 });

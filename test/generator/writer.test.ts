@@ -1,13 +1,14 @@
 /**
  * Issue 22: the writer of dist/. In place, a file already holding its bytes is left alone; a large changed
- * file may be written in parts (its brotli pass on one worker, the rest on another) into the same bytes.
+ * file may be written in parts (its brotli pass on one worker, the rest on another) into the same bytes; a
+ * list page is rewritten over its own bytes (same inode) rather than replaced.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeFile } from '../../generator/pipeline/writer';
+import { removeEmptyDirs, removeFile, writeFile, writeFiles } from '../../generator/pipeline/writer';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-writer-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -42,5 +43,37 @@ describe('writeFile', () => {
     expect(fs.readFileSync(path.join(parted, 'llms-full.txt'), 'utf8')).toBe(body('old'));
     expect(writeFile(parted, 'llms-full.txt', body('new'), 'atomic', undefined, ['', '.gz'])).toBe(2);
     expect(tree(parted)).toEqual(tree(whole));
+  });
+
+  it('overwrites a list page over its own bytes: same inodes, a shorter body truncated, a new page created', () => {
+    const replaced = path.join(root, 'replaced');
+    const overwritten = path.join(root, 'overwritten');
+    for (const dir of [replaced, overwritten]) writeFile(dir, 'api/lists/all/20/1.json', body('a longer first body'), 'fresh');
+    const inodes = (dir: string) => ['', '.gz'].map((s) => fs.statSync(path.join(dir, `api/lists/all/20/1.json${s}`)).ino);
+    const before = inodes(overwritten);
+    const files = [
+      { path: 'api/lists/all/20/1.json', body: body('short'), overwrite: true },
+      { path: 'api/lists/all/20/2.json', body: body('new page'), overwrite: true },
+    ];
+    expect(writeFiles(overwritten, files, 'atomic')).toBe(4); // a list page's identity and .gz (precompress.ts)
+    expect(inodes(overwritten)).toEqual(before);
+    writeFiles(replaced, files.map(({ overwrite: _, ...f }) => f), 'atomic');
+    expect(inodes(replaced)).not.toEqual(before);
+    expect(tree(overwritten)).toEqual(tree(replaced));
+    expect(JSON.parse(fs.readFileSync(path.join(overwritten, 'api/lists/all/20/1.json'), 'utf8'))).toEqual(JSON.parse(body('short')));
+    // The same bytes again are compared, not written; a full build's 'fresh' writes ignore the flag.
+    expect(writeFiles(overwritten, files, 'atomic')).toBe(0);
+  });
+
+  it('removes the folders a removal left empty, and only those', () => {
+    const dir = path.join(root, 'removal');
+    writeFile(dir, 'api/styles/gone/export/tokens.json', body('x'), 'fresh');
+    writeFile(dir, 'api/styles/kept/index.json', body('y'), 'fresh');
+    fs.mkdirSync(path.join(dir, 'empty-before'));
+    expect(removeFile(dir, 'api/styles/gone/export/tokens.json')).toBe(3);
+    removeEmptyDirs(dir, ['api/styles/gone/export/tokens.json']);
+    expect(fs.existsSync(path.join(dir, 'api/styles/gone'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'api/styles/kept/index.json'))).toBe(true);
+    expect(fs.existsSync(path.join(dir, 'empty-before'))).toBe(true);
   });
 });
