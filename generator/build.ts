@@ -296,6 +296,8 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     const mode: WriteMode = full ? 'fresh' : 'atomic';
     // An interrupted build's files are not what the cache says (LibraryCache.writing): make and compare every one.
     const vouched = !full && previous!.writing !== true;
+    // The previous build's manifest: its list totals now, the files it named once this build is written.
+    const previousManifest = full ? undefined : (JSON.parse(fs.readFileSync(path.join(distDir, MANIFEST_PATH), 'utf8')) as Manifest);
     let llmsFull = vouched ? previous!.llmsFull : undefined;
     // Library files' paths follow from the code, the slugs and the list totals: when every filter lists the
     // same styles in the same order as in the previous build, which was checked, they cannot clash.
@@ -321,6 +323,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
             previewKeys: new Map([...cached].map(([slug, entry]) => [slug, entry.digest.previewKey])),
             neighbours: previousNeighbours,
             listOrders: previous!.listOrders,
+            totals: previousManifest!.totals,
           },
       listOrders: orders,
       // Without a clash check, nothing needs the files the previous build proves unchanged.
@@ -403,7 +406,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
           } else await dispatch([{ path: file.path, body }]);
           continue;
         }
-        batch.push(file.overwrite ? { path: file.path, body, overwrite: true } : { path: file.path, body });
+        batch.push(file.overwrite ? { path: file.path, body, overwrite: true, differs: file.differs } : { path: file.path, body });
         batchBytes += size;
       }
       if (batchBytes >= WRITE_BATCH_BYTES) await flush();
@@ -428,7 +431,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       swapIn(staging, distDir);
     } else {
       // What is no longer produced: a removed style's files, pages past the new last page, dropped shards and sprites.
-      const old = JSON.parse(fs.readFileSync(path.join(distDir, MANIFEST_PATH), 'utf8')) as Manifest;
+      const old = previousManifest!;
       const removed: string[] = [];
       const remove = (file: string) => {
         const count = removeFile(distDir, file);

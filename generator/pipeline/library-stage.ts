@@ -55,6 +55,11 @@ export interface LibraryFile {
   task?: RenderTask;
   /** Rewritten over its own bytes on an incremental build, not replaced by a rename (writer.ts): the list pages. */
   overwrite?: true;
+  /**
+   * Set when the previous build's file cannot hold these bytes (a list page whose filter's total changed), so
+   * the writer need not read it to compare: adding a style at 10,000 rewrites some 48,000 such pages.
+   */
+  differs?: boolean;
 }
 
 /** A file rendered from a RenderTask, in process when its body is asked for, or by a worker. */
@@ -75,6 +80,8 @@ export interface PreviousLibrary {
   neighbours: ReadonlyMap<string, readonly KeyedNeighbour[]>;
   /** Per list filter (`all` or a type), the key of the styles it listed, in order (listOrders). */
   listOrders: Readonly<Record<string, string>>;
+  /** Per list filter, how many styles it listed (the previous manifest's totals). */
+  totals?: Readonly<Record<string, number>>;
 }
 
 export interface LibraryInput {
@@ -147,6 +154,8 @@ function* listPages(input: LibraryInput, table: SummaryTable, changed: ReadonlyS
     const type = filter === 'all' ? undefined : filter;
     const sameOrder = previous !== undefined && previous.listOrders[filter] === orders[filter];
     const total = items.length;
+    // Every page shows the filter's total: when it moved, no page can hold its previous bytes.
+    const differs = previous?.totals?.[filter] !== undefined && previous.totals[filter] !== total;
     // changedBefore[i]: how many of the first i styles changed, so a page knows in O(1) whether it lists one.
     const changedBefore = new Int32Array(total + 1);
     items.forEach((d, i) => (changedBefore[i + 1] = changedBefore[i]! + (changed.has(d.summary.slug) ? 1 : 0)));
@@ -165,6 +174,7 @@ function* listPages(input: LibraryInput, table: SummaryTable, changed: ReadonlyS
           path: listPath(params),
           unchanged,
           overwrite: true,
+          differs,
           body: () => {
             const data = items.slice(start, end).map((d) => table.get(d.summary.slug)!.json);
             return `{"data":[${data.join(',')}],"pagination":{"page":${page},"limit":${limit},"total":${total},"totalPages":${totalPages}}}`;

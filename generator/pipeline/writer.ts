@@ -83,7 +83,7 @@ export type FilePart = '' | (typeof ENCODINGS)[number]['extension'];
  * With `parts`, only those forms are written and nothing is compared: the caller knows the bytes changed and
  * splits a large file's compression between workers (its brotli pass in one, the rest in another).
  */
-export function writeFile(root: string, file: string, body: string | Buffer, mode: WriteMode, scope: WriteScope = writeScope(), parts?: readonly FilePart[]): number {
+export function writeFile(root: string, file: string, body: string | Buffer, mode: WriteMode, scope: WriteScope = writeScope(), parts?: readonly FilePart[], differs = false): number {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   const full = path.join(root, file);
   const dir = path.dirname(full);
@@ -96,7 +96,7 @@ export function writeFile(root: string, file: string, body: string | Buffer, mod
   let written = 0;
   if (mode === 'overwrite' && !parts) {
     // Compared and written through one open (overwrite); a new file needs its folder first.
-    if (overwrite(full, bytes, true, makeDir)) written++;
+    if (overwrite(full, bytes, !differs, makeDir)) written++;
     else if (siblingsPresent(full, file, bytes.length)) return 0;
   } else {
     if (!parts && mode === 'atomic' && sameBytes(root, file, bytes) && siblingsPresent(full, file, bytes.length)) return 0;
@@ -123,19 +123,23 @@ export function writeFile(root: string, file: string, body: string | Buffer, mod
   return written + encodings.length;
 }
 
-/** A file to write: its body, or only some of its forms (see writeFile); `overwrite`: in place, over its own bytes (see put). */
+/**
+ * A file to write: its body, or only some of its forms (see writeFile); `overwrite`: in place, over its own
+ * bytes (see put); `differs`: known to differ from the file on disk, which is then not read to compare.
+ */
 export interface FileBody {
   path: string;
   body: string | Buffer;
   parts?: readonly FilePart[];
   overwrite?: boolean;
+  differs?: boolean;
 }
 
 /** Writes files under `root` (see writeFile) in one scope; returns how many files were written. */
 export function writeFiles(root: string, files: Iterable<FileBody>, mode: WriteMode): number {
   const scope = writeScope();
   let written = 0;
-  for (const f of files) written += writeFile(root, f.path, f.body, f.overwrite && mode === 'atomic' ? 'overwrite' : mode, scope, f.parts);
+  for (const f of files) written += writeFile(root, f.path, f.body, f.overwrite && mode === 'atomic' ? 'overwrite' : mode, scope, f.parts, f.differs);
   return written;
 }
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { removeEmptyDirs, removeFile, writeFile, writeFiles } from '../../generator/pipeline/writer';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-writer-'));
@@ -61,8 +61,16 @@ describe('writeFile', () => {
     expect(inodes(replaced)).not.toEqual(before);
     expect(tree(overwritten)).toEqual(tree(replaced));
     expect(JSON.parse(fs.readFileSync(path.join(overwritten, 'api/lists/all/20/1.json'), 'utf8'))).toEqual(JSON.parse(body('short')));
-    // The same bytes again are compared, not written; a full build's 'fresh' writes ignore the flag.
+    // The same bytes again are compared, not written; a file said to differ is written without reading it.
     expect(writeFiles(overwritten, files, 'atomic')).toBe(0);
+    const reads = vi.spyOn(fs, 'readSync');
+    try {
+      expect(writeFiles(overwritten, files.map((f) => ({ ...f, differs: true })), 'atomic')).toBe(4);
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+    expect(tree(overwritten)).toEqual(tree(replaced));
   });
 
   it('removes the folders a removal left empty, and only those', () => {
