@@ -37,7 +37,7 @@ import {
 } from './pipeline/build-cache';
 import { LLMS_FULL_PATH, type LlmsSections, type PreviousLlmsFull } from './publish/llms-txt';
 import { codeVersion } from './pipeline/code-version';
-import { hasVariants } from './precompress';
+import { encodingsOf } from './precompress';
 import type { DocumentDigest } from './pipeline/document-stage';
 import { keyOf, libraryFiles, listOrders, MANIFEST_PATH, summaryHash, type LibraryFile, type Manifest } from './pipeline/library-stage';
 import type { FileToWrite, RenderTask } from './pipeline/render-task';
@@ -400,7 +400,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
         const size = Buffer.byteLength(body);
         if (writer !== inProcess && size >= ALONE_BYTES) {
           // A keyed file that got here changed, so there is nothing to compare: its brotli pass can start apart.
-          if (size >= SPLIT_BYTES && file.key !== undefined && hasVariants(file.path, size)) {
+          if (size >= SPLIT_BYTES && file.key !== undefined && encodingsOf(file.path, size).some((e) => e.name === 'br')) {
             await dispatch([{ path: file.path, body: Buffer.from(body), parts: ['.br'] }]);
             await dispatch([{ path: file.path, body, parts: ['', '.gz'] }]);
           } else await dispatch([{ path: file.path, body }]);

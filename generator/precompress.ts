@@ -66,10 +66,6 @@ export function encodingsOf(path: string, bytes: number): readonly Encoding[] {
   return path.startsWith(LISTS_DIR) ? GZIP_ONLY : ENCODINGS;
 }
 
-export function isCompressible(file: OutputFile): boolean {
-  return hasVariants(file.path, Buffer.byteLength(file.body));
-}
-
 /** The precompressed siblings of every compressible file (encodingsOf). */
 export function compressedVariants(files: readonly OutputFile[]): OutputFile[] {
   return files.flatMap((file) => {
