@@ -6,6 +6,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { runTask, type BuildTask, type TaskResult } from './build-task';
+import { workerBundle, type WorkerEntry } from './worker-bundle';
 
 export interface TaskRunner {
   /** Runs a task; a worker pool moves `transfer` (buffers the caller gives up) rather than copying them. */
@@ -19,34 +20,42 @@ export const inProcess: TaskRunner = {
   close: async () => {},
 };
 
-/** A pool of `size` worker threads (default: one per core) running every task, or with `entry: 'write'` only file writes. */
-export function workerPool(size = Math.max(1, os.availableParallelism()), entry: 'build' | 'write' = 'build'): TaskRunner {
-  // A bounded heap makes each worker collect its garbage early: a build's memory stays flat as the library grows.
-  const workers = Array.from(
-    { length: size },
-    () => new Worker(new URL('./build-worker.mjs', import.meta.url), { workerData: { entry }, resourceLimits: { maxOldGenerationSizeMb: 256 } }),
-  );
+/**
+ * A pool of `size` worker threads (default: one per core) running every task, or with `entry: 'write'` only
+ * file writes. The workers load the bundle of their entry (worker-bundle.ts); tasks posted before they are
+ * up wait for them.
+ */
+export function workerPool(size = Math.max(1, os.availableParallelism()), entry: WorkerEntry = 'build'): TaskRunner {
   const pending = new Map<number, { resolve: (r: TaskResult) => void; reject: (e: Error) => void }>();
-  const load = new Map<Worker, number>(workers.map((w) => [w, 0]));
+  const load = new Map<Worker, number>();
   let next = 0;
-  for (const worker of workers) {
-    worker.on('message', ({ id, result, error }: { id: number; result?: TaskResult; error?: string }) => {
-      load.set(worker, load.get(worker)! - 1);
-      const waiter = pending.get(id)!;
-      pending.delete(id);
-      if (error) waiter.reject(new Error(error));
-      else waiter.resolve(result!);
+  const start = (url: URL): Worker[] =>
+    Array.from({ length: size }, () => {
+      // A bounded heap makes each worker collect its garbage early: a build's memory stays flat as the library grows.
+      const worker = new Worker(url, { execArgv: [], resourceLimits: { maxOldGenerationSizeMb: 256 } });
+      load.set(worker, 0);
+      worker.on('message', ({ id, result, error }: { id: number; result?: TaskResult; error?: string }) => {
+        load.set(worker, load.get(worker)! - 1);
+        const waiter = pending.get(id)!;
+        pending.delete(id);
+        if (error) waiter.reject(new Error(error));
+        else waiter.resolve(result!);
+      });
+      worker.on('error', (error) => {
+        for (const waiter of pending.values()) waiter.reject(error);
+        pending.clear();
+      });
+      return worker;
     });
-    worker.on('error', (error) => {
-      for (const waiter of pending.values()) waiter.reject(error);
-      pending.clear();
-    });
-  }
+  const workers = workerBundle(entry).then(start);
+  // A bundle that cannot be made fails the first task (and close), not the process.
+  workers.catch(() => {});
   return {
-    run(task, transfer = []) {
+    async run(task, transfer = []) {
+      const ready = await workers;
       const id = next++;
       // The least loaded worker takes it; tasks are small and many, so this keeps every core busy.
-      const worker = workers.reduce((a, b) => (load.get(b)! < load.get(a)! ? b : a));
+      const worker = ready.reduce((a, b) => (load.get(b)! < load.get(a)! ? b : a));
       load.set(worker, load.get(worker)! + 1);
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
@@ -54,7 +63,7 @@ export function workerPool(size = Math.max(1, os.availableParallelism()), entry:
       });
     },
     async close() {
-      await Promise.all(workers.map((w) => w.terminate()));
+      await Promise.all((await workers.catch((): Worker[] => [])).map((w) => w.terminate()));
     },
   };
 }

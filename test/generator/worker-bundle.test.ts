@@ -1,0 +1,29 @@
+/**
+ * Build workers load their code as a bundle made once per code version (worker-bundle.ts), in which every
+ * module keeps its own import.meta.url, so files found next to a module are still found.
+ */
+import fs from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { codeVersion } from '../../generator/pipeline/code-version';
+import { workerBundle } from '../../generator/pipeline/worker-bundle';
+
+describe('workerBundle', () => {
+  it('makes one file per entry and code version, inside the project, and reuses it', async () => {
+    const url = await workerBundle('write');
+    const file = fileURLToPath(url);
+    expect(path.basename(file)).toBe(`write-worker-${codeVersion()}.mjs`);
+    expect(file.startsWith(path.resolve('node_modules'))).toBe(true);
+    const made = fs.statSync(file).mtimeMs;
+    expect((await workerBundle('write')).href).toBe(url.href);
+    expect(fs.statSync(file).mtimeMs).toBe(made);
+  });
+
+  it('keeps each module\'s own import.meta.url and leaves packages as imports', async () => {
+    const text = fs.readFileSync(fileURLToPath(await workerBundle('build')), 'utf8');
+    expect(text).toContain(JSON.stringify(pathToFileURL(path.resolve('generator/fonts/font-catalog.ts')).href));
+    expect(text).not.toMatch(/import\.meta\.url/);
+    expect(text).toMatch(/from "lunr"/);
+  });
+});
