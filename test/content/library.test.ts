@@ -11,7 +11,7 @@ import { STYLE_TYPES } from '../../generator/contract/style-types';
 import { SPRITE_CHUNK } from '../../generator/covers/cover-sprite';
 import { TOKEN_LIKE_EXTENSIONS } from '../../generator/contract/token-extensions';
 import { colorsUsedByExtensions, isAllowedFinding } from '../../generator/documents/rules/design-md-lint';
-import { lintInput } from '../../generator/documents/parse-document';
+import { parseStyleDocument } from '../../generator/documents/parse-document';
 
 const STYLES_DIR = 'data/styles';
 const SECTIONS = ['Overview', 'Colors', 'Typography', 'Layout', 'Elevation & Depth', 'Shapes', 'Components', "Do's and Don'ts", 'When to Use', 'Historical Context'];
@@ -68,9 +68,14 @@ describe.each(documents)('$file', (doc) => {
     expect(ignored.filter((g) => !carried.includes(g))).toEqual([]);
   });
 
-  it('gets the same findings from the linter whether it reads the whole document or the build\'s outline of it', () => {
-    const body = matter(doc.text, {}).content;
-    expect(lint(lintInput(doc.text, body)).findings).toEqual(lint(doc.text).findings);
+  it('gets the same findings and tokens from the linter whether it reads the whole document or the build\'s outline of it (its data as JSON, its headings)', () => {
+    const parsed = parseStyleDocument({ file: doc.file, slug: doc.slug, text: doc.text, syncedAt: '2026-01-01T00:00:00Z' });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problems));
+    const whole = lint(doc.text);
+    const outline = parsed.doc.lint();
+    expect(outline.findings).toEqual(whole.findings);
+    expect(outline.designSystem).toEqual(whole.designSystem);
+    expect(outline.sections).toEqual(whole.sections);
   });
 
   it('ships both modes and says in its Colors section what changes in the other one', () => {
