@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { OutputFile } from './responses/output-file';
-import { LISTS_DIR } from './responses/routes';
 
 /** Extensions worth compressing; images other than SVG are compressed already. */
 const COMPRESSIBLE = /\.(json|svg|html|css|js|txt|md)$/;
@@ -56,14 +55,22 @@ export function hasVariants(path: string, bytes: number): boolean {
 }
 
 /**
- * The precompressed siblings of a file of this path and size, best first (the gateway applies the same rule):
- * `.br` and `.gz`, but only `.gz` for a list page. Adding a style at 10,000 rewrites some 48,000 list pages;
- * on them brotli at quality 5 costs 0.18 ms a page against gzip's 0.11 ms for 5.6% fewer bytes, and below
- * quality 5 it is larger than gzip (issue 22, README).
+ * From this size a file also gets a `.br`. Below it brotli saves 4–10% of gzip's bytes, tens to a few
+ * hundred bytes a file, and a file more per response costs the build more than compressing it does: at
+ * 10,000 styles a full build creates some 480,000 files for the styles' own responses, and on this
+ * machine's ext4 a file costs 20–290 µs to create (issue 22, README "Compression").
+ */
+export const BROTLI_FROM_BYTES = 128 << 10;
+
+/**
+ * The precompressed siblings of a file of this path and size, best first (the gateway and the writer apply
+ * the same rule): `.gz` for every compressible file, and `.br` too from BROTLI_FROM_BYTES (the portal's
+ * gallery, the search files, llms.txt, openapi.json, the cover sprites). So a style's own responses and
+ * the list pages carry a `.gz` only (adding a style rewrites some 48,000 list pages).
  */
 export function encodingsOf(path: string, bytes: number): readonly Encoding[] {
   if (!hasVariants(path, bytes)) return [];
-  return path.startsWith(LISTS_DIR) ? GZIP_ONLY : ENCODINGS;
+  return bytes < BROTLI_FROM_BYTES ? GZIP_ONLY : ENCODINGS;
 }
 
 /** The precompressed siblings of every compressible file (encodingsOf). */

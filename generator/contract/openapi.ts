@@ -145,8 +145,8 @@ tokens exported as W3C design tokens (DTCG), a Tailwind theme or CSS custom prop
 - **Pagination.** \`page\` is 1-indexed, \`limit\` is ${LIMITS.LIMIT_MIN}–${LIMITS.LIMIT_MAX} (default ${LIMITS.LIMIT_DEFAULT}).
   A page past the last is a 200 with an empty \`data\`. ${LIST_ORDER}
 - **Caching.** Answers carry an \`ETag\` and \`Cache-Control\`; send \`If-None-Match\` to get 304. Bodies come
-  precompressed (\`br\`, \`gzip\`) when \`Accept-Encoding\` allows; list pages (\`GET /api/styles\`) come in
-  \`gzip\` only, brotli saving little on them. CORS is open to every origin.
+  precompressed when \`Accept-Encoding\` allows: \`gzip\`, and \`br\` too for a body of 128 kB or more (brotli
+  saves little on smaller ones). CORS is open to every origin.
 - **Errors.** Every error is JSON \`{error, code, details}\` with a stable \`code\`; invalid parameters (not an integer,
   out of range, unknown type, a parameter given twice) are 400, unknown slugs and paths 404. A request that cannot be
   read is refused before routing, counted in no budget: a malformed path (an escaped NUL, a bad escape, \`..\` above the

@@ -43,7 +43,7 @@ export function listUrl({ page, limit, type }: ListParams): string {
 }
 
 /** The folder of dist/ that holds the list pages. */
-export const LISTS_DIR = 'api/lists/';
+const LISTS_DIR = 'api/lists/';
 
 export function listPath({ page, limit, type }: ListParams): string {
   return `${LISTS_DIR}${type ?? 'all'}/${limit}/${page}.json`;

@@ -176,15 +176,21 @@ export function describeContract(name: string, target: () => ContractTarget): vo
         else expect(res.headers.get('ratelimit')).toMatch(new RegExp(`^"${budget}"; r=\\d+; t=\\d+$`));
       });
 
-      it('serves the precompressed representations a client accepts, and identity for a coding it does not serve', async () => {
-        for (const encoding of ['gzip', 'br'] as const) {
-          const res = await request(t.url, '/api/styles/memphis', { headers: { 'Accept-Encoding': encoding, 'X-Forwarded-For': newClient() } });
-          if (t.encodings.includes(encoding)) {
-            expect(res.headers.get('content-encoding'), encoding).toBe(encoding);
-            expect(res.headers.get('vary')).toContain('Accept-Encoding');
-          } else {
-            expect(res.headers.get('content-encoding'), encoding).toBeNull();
-            expect(res.text).toBe(read('api/styles/memphis/index.json'));
+      it('serves the precompressed representations a client accepts, and identity for a coding it does not serve (a .br only from 128 kB)', async () => {
+        const cases = [
+          { url: '/openapi.json', file: 'openapi.json', stored: ['gzip', 'br'] },
+          { url: '/api/styles/memphis', file: 'api/styles/memphis/index.json', stored: ['gzip'] },
+        ];
+        for (const { url, file, stored } of cases) {
+          for (const encoding of ['gzip', 'br'] as const) {
+            const res = await request(t.url, url, { headers: { 'Accept-Encoding': encoding, 'X-Forwarded-For': newClient() } });
+            if (t.encodings.includes(encoding) && stored.includes(encoding)) {
+              expect(res.headers.get('content-encoding'), `${url} ${encoding}`).toBe(encoding);
+              expect(res.headers.get('vary')).toContain('Accept-Encoding');
+            } else {
+              expect(res.headers.get('content-encoding'), `${url} ${encoding}`).toBeNull();
+              expect(res.text).toBe(read(file));
+            }
           }
         }
       });

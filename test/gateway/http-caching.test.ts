@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pino } from 'pino';
-import { etagOf } from '../../generator/precompress';
+import { BROTLI_FROM_BYTES, etagOf } from '../../generator/precompress';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CACHE_CONTROL } from '../../generator/deploy/cache-policy';
 import { startGateway, type RunningGateway } from '../helpers/gateway';
@@ -100,9 +100,10 @@ describe('precompressed encodings', () => {
     ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
     ['br;q=0, gzip', 'gzip', zlib.gunzipSync],
     ['gzip;q=0.5, br;q=0.4', 'gzip', zlib.gunzipSync],
-  ] as const)('Accept-Encoding "%s" gets %s, which decodes to the identity bytes', async (accept, coding, decode) => {
-    const identity = await raw('/api/styles/memphis');
-    const res = await raw('/api/styles/memphis', { 'Accept-Encoding': accept });
+  ] as const)('Accept-Encoding "%s" gets %s, which decodes to the identity bytes (openapi.json: 128 kB or more, so .br and .gz)', async (accept, coding, decode) => {
+    const identity = await raw('/openapi.json');
+    expect(identity.body.length).toBeGreaterThanOrEqual(BROTLI_FROM_BYTES);
+    const res = await raw('/openapi.json', { 'Accept-Encoding': accept });
     expect(res.headers['content-encoding']).toBe(coding);
     expect(res.headers.vary).toMatch(/Accept-Encoding/);
     expect(Number(res.headers['content-length'])).toBe(res.body.length);
@@ -111,8 +112,7 @@ describe('precompressed encodings', () => {
     expect(res.headers.etag).toBe(identity.headers.etag!.replace(/"$/, `-${coding}"`));
   });
 
-  it('answers a list page in gzip to a client that accepts brotli too: list pages have no .br (precompress.ts)', async () => {
-    const url = '/api/styles?limit=20&page=1';
+  it.each(['/api/styles?limit=20&page=1', '/api/styles/memphis', '/api/styles/memphis/export/css'])('answers %s in gzip to a client that accepts brotli too: a file under 128 kB has no .br (precompress.ts)', async (url) => {
     const identity = await raw(url);
     const res = await raw(url, { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(res.headers['content-encoding']).toBe('gzip');

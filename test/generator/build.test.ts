@@ -81,7 +81,8 @@ describe('buildSite (in memory)', () => {
     expect(site.manifest.search).toEqual({ shards: ['search/index-0.json'], styles: 'search/styles.json' });
     const paths = new Set(site.files.map((f) => f.path));
     for (const file of Object.values(site.manifest.routes)) expect(paths.has(file), file).toBe(true);
-    expect(paths.has('api/styles/ink-grid/index.json.br') && paths.has('api/styles/ink-grid/index.json.gz')).toBe(true);
+    expect(paths.has('api/styles/ink-grid/index.json.gz') && !paths.has('api/styles/ink-grid/index.json.br')).toBe(true);
+    expect(paths.has('openapi.json.br') && paths.has('openapi.json.gz')).toBe(true);
   });
 
   it('is deterministic: the same input gives byte-identical output', () => {

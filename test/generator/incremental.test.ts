@@ -92,9 +92,9 @@ describe('incremental rebuild', () => {
     const outcome = await runBuild(config);
     const changed = changedFiles(before, snapshot(config.distDir));
     expect(outcome).toMatchObject({ ok: true, full: false, rendered: 1 });
-    // The body changed: the detail and content responses, llms-full.txt, and their compressed siblings.
+    // The body changed: the detail and content responses, llms-full.txt, and their .gz (files under 128 kB have no .br).
     expect(changed).toEqual(
-      ['api/styles/paper-bloom/content.json', 'api/styles/paper-bloom/index.json', 'llms-full.txt'].flatMap((f) => [f, `${f}.br`, `${f}.gz`]).sort(),
+      ['api/styles/paper-bloom/content.json', 'api/styles/paper-bloom/index.json', 'llms-full.txt'].flatMap((f) => [f, `${f}.gz`]).sort(),
     );
     await expectSameAsFullBuild();
   });

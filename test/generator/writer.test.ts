@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { removeEmptyDirs, removeFile, writeFile, writeFiles } from '../../generator/pipeline/writer';
+import { BROTLI_FROM_BYTES } from '../../generator/precompress';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-writer-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -21,27 +22,33 @@ const tree = (dir: string) =>
       .map((e) => [path.relative(dir, path.join(e.parentPath, e.name)), fs.readFileSync(path.join(e.parentPath, e.name)).toString('base64')]),
   );
 
-const body = (word: string) => JSON.stringify({ data: Array.from({ length: 400 }, (_, i) => ({ id: i, word })) });
+const body = (word: string, length = 400) => JSON.stringify({ data: Array.from({ length }, (_, i) => ({ id: i, word })) });
+/** A body of 128 kB or more, which gets a .br beside its .gz (precompress.ts). */
+const large = (word: string) => body(word, 8000);
 
 describe('writeFile', () => {
-  it('writes a file with its brotli and gzip siblings, and leaves the same bytes alone in place', () => {
+  it('writes a file with its gzip sibling, a file of 128 kB or more with a brotli one too, and leaves the same bytes alone in place', () => {
     const dir = path.join(root, 'whole');
-    expect(writeFile(dir, 'api/a.json', body('one'), 'fresh')).toBe(3);
-    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'api/a.json.br'))).toString()).toBe(body('one'));
-    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'api/a.json.gz'))).toString()).toBe(body('one'));
-    expect(writeFile(dir, 'api/a.json', body('one'), 'atomic')).toBe(0);
-    expect(writeFile(dir, 'api/a.json', body('two'), 'atomic')).toBe(3);
+    expect(large('one').length).toBeGreaterThanOrEqual(BROTLI_FROM_BYTES);
+    expect(writeFile(dir, 'api/a.json', large('one'), 'fresh')).toBe(3);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, 'api/a.json.br'))).toString()).toBe(large('one'));
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'api/a.json.gz'))).toString()).toBe(large('one'));
+    expect(writeFile(dir, 'api/a.json', large('one'), 'atomic')).toBe(0);
+    expect(writeFile(dir, 'api/a.json', large('two'), 'atomic')).toBe(3);
+    expect(writeFile(dir, 'api/b.json', body('one'), 'fresh')).toBe(2);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'api/b.json.gz'))).toString()).toBe(body('one'));
+    expect(fs.existsSync(path.join(dir, 'api/b.json.br'))).toBe(false);
   });
 
   it('written in parts, a changed file ends as the whole write leaves it, with no temporary file left', () => {
     const whole = path.join(root, 'parts-whole');
     const parted = path.join(root, 'parts');
-    for (const dir of [whole, parted]) writeFile(dir, 'llms-full.txt', body('old'), 'fresh');
-    writeFile(whole, 'llms-full.txt', body('new'), 'atomic');
+    for (const dir of [whole, parted]) writeFile(dir, 'llms-full.txt', large('old'), 'fresh');
+    writeFile(whole, 'llms-full.txt', large('new'), 'atomic');
     // Each part alone writes only its forms, even where the bytes on disk are those of another part's write.
-    expect(writeFile(parted, 'llms-full.txt', body('new'), 'atomic', undefined, ['.br'])).toBe(1);
-    expect(fs.readFileSync(path.join(parted, 'llms-full.txt'), 'utf8')).toBe(body('old'));
-    expect(writeFile(parted, 'llms-full.txt', body('new'), 'atomic', undefined, ['', '.gz'])).toBe(2);
+    expect(writeFile(parted, 'llms-full.txt', large('new'), 'atomic', undefined, ['.br'])).toBe(1);
+    expect(fs.readFileSync(path.join(parted, 'llms-full.txt'), 'utf8')).toBe(large('old'));
+    expect(writeFile(parted, 'llms-full.txt', large('new'), 'atomic', undefined, ['', '.gz'])).toBe(2);
     expect(tree(parted)).toEqual(tree(whole));
   });
 
@@ -78,7 +85,7 @@ describe('writeFile', () => {
     writeFile(dir, 'api/styles/gone/export/tokens.json', body('x'), 'fresh');
     writeFile(dir, 'api/styles/kept/index.json', body('y'), 'fresh');
     fs.mkdirSync(path.join(dir, 'empty-before'));
-    expect(removeFile(dir, 'api/styles/gone/export/tokens.json')).toBe(3);
+    expect(removeFile(dir, 'api/styles/gone/export/tokens.json')).toBe(2); // its identity and .gz
     removeEmptyDirs(dir, ['api/styles/gone/export/tokens.json']);
     expect(fs.existsSync(path.join(dir, 'api/styles/gone'))).toBe(false);
     expect(fs.existsSync(path.join(dir, 'api/styles/kept/index.json'))).toBe(true);
