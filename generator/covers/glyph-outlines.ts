@@ -98,7 +98,7 @@ type Laid = { d: string; advance: number } | null;
  * cover draws "Aa", so a line is shaped and traced once per font. Emptied when it grows large.
  */
 const laidOut = new WeakMap<fontkit.Font, Map<string, Laid>>();
-const LAID_OUT_LIMIT = 256;
+const LAID_OUT_LIMIT = 8;
 
 /** `text` shaped by fontkit (ligatures, kerning) and traced, in font units with the pen starting at 0. */
 function layOut(font: fontkit.Font, text: string): Laid {

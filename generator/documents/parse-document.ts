@@ -72,27 +72,28 @@ function nodeOffset(contents: unknown, path: readonly (string | number)[]): numb
 }
 
 /**
- * What the official linter reads of a document: the front matter, as the JSON of the data the build loaded,
- * and the heading outline. Its rules look at tokens and at sections (missing, order), never at paragraphs
- * or at how the YAML was written: YAML is a superset of JSON, and its parser reads one line of JSON twice
- * as fast as the block YAML it came from (a lint 7 ms -> 3.5 ms, issue 22); leaving paragraphs out made it
- * 2.5 times faster before that. A value JSON cannot carry (`.inf`, `.nan`) keeps the YAML as written.
+ * What the official linter reads of a document: the front matter, as the JSON of the data the build loaded
+ * (dataJson), and the heading outline. Its rules look at tokens and at sections (missing, order), never at
+ * paragraphs or at how the YAML was written: YAML is a superset of JSON, and its parser reads one line of
+ * JSON twice as fast as the block YAML it came from (a lint 7 ms -> 3.5 ms, issue 22); leaving paragraphs
+ * out made it 2.5 times faster before that. Without JSON (see dataJson) the YAML is kept as written.
  * test/content/library.test.ts checks that every document gets the same findings and the same resolved tokens.
  */
-export function lintInput(text: string, body: string, data: unknown): string {
+export function lintInput(text: string, body: string, json: string | undefined): string {
   const headings = body.split(/\r?\n/).filter((line) => /^#{1,6}\s/.test(line));
-  return `${jsonFrontMatter(data) ?? text.slice(0, text.length - body.length)}${headings.join('\n\n')}\n`;
+  const frontMatter = json === undefined ? text.slice(0, text.length - body.length) : `---\n${json}\n---\n`;
+  return `${frontMatter}${headings.join('\n\n')}\n`;
 }
 
-/** Front matter holding `data` as JSON; undefined for anything but a mapping of JSON values. */
-function jsonFrontMatter(data: unknown): string | undefined {
+/** The loaded front matter as JSON; undefined for anything but a non-empty mapping of JSON values (not `.inf`, `.nan`). */
+export function dataJson(data: unknown): string | undefined {
   if (!data || typeof data !== 'object' || Array.isArray(data) || Object.keys(data).length === 0) return undefined;
   let json = true;
   const text = JSON.stringify(data, (_key, value: unknown) => {
     if (typeof value === 'number' && !Number.isFinite(value)) json = false;
     return value;
   });
-  return json ? `---\n${text}\n---\n` : undefined;
+  return json ? text : undefined;
 }
 
 /** Parses a source; a YAML syntax error is a problem with its line, not an exception. */
@@ -119,7 +120,12 @@ export function parseStyleDocument(source: SourceDocument): { ok: true; doc: Par
       ],
     };
   }
-  const data = parsed.data && typeof parsed.data === 'object' && !Array.isArray(parsed.data) ? parsed.data : {};
+  const loadedData = parsed.data && typeof parsed.data === 'object' && !Array.isArray(parsed.data) ? parsed.data : {};
+  const json = dataJson(loadedData);
+  // The data read back from its JSON holds strings of its own. js-yaml's scalars are slices of the source
+  // text, and one kept by a cache (parsed colours, a cover's laid-out title) kept the whole text alive: a
+  // build worker grew by some 80 kB a document on the real documents, 400 MB over 5,000 (issue 22).
+  const data = json === undefined ? loadedData : (JSON.parse(json) as object);
   return {
     ok: true,
     doc: {
@@ -127,7 +133,7 @@ export function parseStyleDocument(source: SourceDocument): { ok: true; doc: Par
       data: data as Record<string, unknown>,
       body: parsed.content.replace(/^(?:[ \t]*\r?\n)+/, ''),
       lineOf: lineLocator(parsed.matter, loaded),
-      lint: once(() => lint(lintInput(source.text, parsed.content, parsed.data))),
+      lint: once(() => lint(lintInput(source.text, parsed.content, json))),
     },
   };
 }

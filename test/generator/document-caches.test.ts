@@ -10,7 +10,7 @@ import { outlineText } from '../../generator/covers/glyph-outlines';
 import { fontCatalog } from '../../generator/fonts/font-catalog';
 import { resolveStack } from '../../generator/fonts/font-usage';
 import { writeFiles } from '../../generator/pipeline/writer';
-import { ENCODINGS } from '../../generator/precompress';
+import { BROTLI_FROM_BYTES, ENCODINGS } from '../../generator/precompress';
 import { themeOf, type StyleTokens } from '../../generator/tokens/theme';
 
 describe('document caches', () => {
@@ -35,7 +35,9 @@ describe('document caches', () => {
   it('writes the same compressed siblings for a body written twice in one task', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'document-caches-'));
     try {
-      const body = JSON.stringify({ registry: 'item', padding: 'x'.repeat(400) });
+      // 128 kB or more, so both siblings (precompress.ts).
+      const body = JSON.stringify({ registry: 'item', padding: Array.from({ length: 30_000 }, (_, i) => i) });
+      expect(body.length).toBeGreaterThanOrEqual(BROTLI_FROM_BYTES);
       expect(writeFiles(root, [{ path: 'a/item.json', body }, { path: 'r/item.json', body }], 'fresh')).toBe(2 * (1 + ENCODINGS.length));
       for (const file of ['a/item.json', 'r/item.json']) {
         for (const e of ENCODINGS) expect(fs.readFileSync(path.join(root, `${file}${e.extension}`)).equals(e.compress(Buffer.from(body)))).toBe(true);

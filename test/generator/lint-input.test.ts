@@ -5,7 +5,7 @@
  */
 import { lint } from '@google/design.md/linter';
 import { describe, expect, it } from 'vitest';
-import { lintInput, parseStyleDocument } from '../../generator/documents/parse-document';
+import { dataJson, lintInput, parseStyleDocument } from '../../generator/documents/parse-document';
 
 const source = (frontMatter: string, body = '# X\n\nA paragraph.\n\n## Colors\n\nMore words.\n\n## Typography\n\nWords.\n') => ({
   file: 'data/styles/x.md',
@@ -16,7 +16,7 @@ const source = (frontMatter: string, body = '# X\n\nA paragraph.\n\n## Colors\n\
 
 describe('lintInput', () => {
   it('writes the loaded data as one line of JSON, then the headings alone', () => {
-    const input = lintInput('ignored', '# X\n\nText.\n\n## Colors\n', { name: 'x', colors: { primary: '#112233' } });
+    const input = lintInput('ignored', '# X\n\nText.\n\n## Colors\n', dataJson({ name: 'x', colors: { primary: '#112233' } }));
     expect(input).toBe('---\n{"name":"x","colors":{"primary":"#112233"}}\n---\n# X\n\n## Colors\n');
   });
 
@@ -34,7 +34,20 @@ describe('lintInput', () => {
 
   it('keeps the YAML as written where a value is not JSON (.inf) or the front matter holds no mapping', () => {
     const yaml = '---\nname: x\nspacing: { big: .inf }\n---\n\n';
-    expect(lintInput(`${yaml}## Colors\n`, '## Colors\n', { name: 'x', spacing: { big: Infinity } })).toBe(`${yaml}## Colors\n`);
-    expect(lintInput('---\n---\n\n## Colors\n', '## Colors\n', {})).toBe('---\n---\n\n## Colors\n');
+    expect(dataJson({ name: 'x', spacing: { big: Infinity } })).toBeUndefined();
+    expect(dataJson({})).toBeUndefined();
+    expect(dataJson([1])).toBeUndefined();
+    expect(lintInput(`${yaml}## Colors\n`, '## Colors\n', undefined)).toBe(`${yaml}## Colors\n`);
+  });
+});
+
+describe('parseStyleDocument', () => {
+  it('gives the loaded YAML\'s data, read back from its JSON (strings of its own, not slices of the source), or as loaded where JSON cannot carry it', () => {
+    const doc = source('name: Own strings\ncolors:\n  primary: "#1a1a1a"\n  accent: &a "#ff0055"\n  link: *a\n');
+    const parsed = parseStyleDocument(doc);
+    if (!parsed.ok) throw new Error('did not parse');
+    expect(parsed.doc.data).toEqual({ name: 'Own strings', colors: { primary: '#1a1a1a', accent: '#ff0055', link: '#ff0055' } });
+    const withInf = parseStyleDocument(source('name: x\nspacing: { big: .inf }\n'));
+    expect(withInf.ok && withInf.doc.data).toEqual({ name: 'x', spacing: { big: Infinity } });
   });
 });
