@@ -108,8 +108,13 @@ export function writeFile(root: string, file: string, body: string | Buffer, mod
     }
   }
   const siblings = encodingsOf(file, bytes.length);
-  // A file too small (or too large) for siblings loses those an earlier, other-sized version had.
-  if (siblings.length === 0 && wanted('') && mode !== 'fresh') for (const e of ENCODINGS) fs.rmSync(`${full}${e.extension}`, { force: true });
+  // A file loses the siblings an earlier, other-sized version had: its `.br` below 128 kB, both below 256
+  // bytes. List pages, rewritten in place by the tens of thousands and far below 128 kB, are checked only
+  // when they have no sibling at all: an unlink tried per page cost a worker a second on an add (issue 22).
+  if (wanted('') && mode !== 'fresh') {
+    const stale = mode === 'overwrite' ? (siblings.length === 0 ? ENCODINGS : []) : ENCODINGS.filter((e) => !siblings.includes(e));
+    for (const e of stale) fs.rmSync(`${full}${e.extension}`, { force: true });
+  }
   const encodings = siblings.filter((e) => wanted(e.extension));
   let variants = parts ? undefined : scope.compressed.get(body);
   if (!variants) {

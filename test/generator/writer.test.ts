@@ -38,6 +38,10 @@ describe('writeFile', () => {
     expect(writeFile(dir, 'api/b.json', body('one'), 'fresh')).toBe(2);
     expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'api/b.json.gz'))).toString()).toBe(body('one'));
     expect(fs.existsSync(path.join(dir, 'api/b.json.br'))).toBe(false);
+    // Shrunk below 128 kB, a file loses its .br (a static host would serve the old bytes from it).
+    expect(writeFile(dir, 'api/a.json', body('three'), 'atomic')).toBe(2);
+    expect(fs.existsSync(path.join(dir, 'api/a.json.br'))).toBe(false);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(dir, 'api/a.json.gz'))).toString()).toBe(body('three'));
   });
 
   it('written in parts, a changed file ends as the whole write leaves it, with no temporary file left', () => {
