@@ -5,7 +5,8 @@
  * at a time (description, a token, the body), grown by one document and shrunk by one; the gateway's start
  * (`npm start` on the up-to-date dist/, freshness check included) until /healthz answers, its RSS then and
  * after 3,000 mixed requests; search latency and index load (with the first query, which prepares the
- * shards); and `npm run dev` serving an edit on a 2,000-style library. Builds run in child processes so
+ * shards); and `npm run dev` serving an edit on a 2,000-style library. Each timed build starts once the disk
+ * is quiet (bench/disk-settle.ts), and the bench prints what it waited. Builds run in child processes so
  * peak memory (worker threads included) is the build's own. Figures are printed beside issue 22's targets, never asserted.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -15,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadDist } from '../gateway/dist-store';
 import { searchStyles } from '../generator/search/search-styles';
+import { describeSettle, settleDisk } from './disk-settle';
 import { QUERY_MIX } from './search';
 import { writeClonedLibrary } from './cloned-library';
 import { writeSyntheticLibrary } from './synthetic-library';
@@ -220,17 +222,22 @@ async function measureLibrary(library: string): Promise<void> {
     const dataDir = write(n);
     const distDir = `${dataDir}-dist`; // beside data/, as in the repository
     try {
+      // Each timed build starts on a quiet disk (disk-settle.ts): the library just written, or the last
+      // build's deletions, would otherwise be paid by the next build.
+      const settled = [await settleDisk()];
       const full = build(dataDir, distDir);
       if (!full.ok) throw new Error(`the ${n}-style ${library} library does not build`);
       const tree = treeSize(distDir);
       const edited: BuildRun[] = [];
-      const editTimes = edits(path.join(dataDir, 'styles')).map(([name, edit]) => {
+      const editTimes: string[] = [];
+      for (const [name, edit] of edits(path.join(dataDir, 'styles'))) {
         edit();
+        settled.push(await settleDisk());
         const run = build(dataDir, distDir);
         if (!run.ok) throw new Error(`the ${n}-style ${library} library does not build after "${name}"`);
         edited.push(run);
-        return `${ms(run.ms)} (${run.written} written)`;
-      });
+        editTimes.push(`${ms(run.ms)} (${run.written} written)`);
+      }
       const gw = await gateway(distDir, dataDir);
       const s = search(distDir);
       figures.push({ n, ms: full.ms, rss: full.maxRssMb });
@@ -249,6 +256,8 @@ async function measureLibrary(library: string): Promise<void> {
       ]);
       const phases = (run: BuildRun) => Object.entries(run.phases ?? {}).map(([k, v]) => `${k} ${ms(v)}`).join(', ');
       console.log(`  ${n} styles: full build ${phases(full)}; description edit ${phases(edited[0]!)}`);
+      const longest = settled.slice(1).reduce((a, b) => (b.waitedMs > a.waitedMs ? b : a));
+      console.log(`  before the full build: ${describeSettle(settled[0]!)}; before an edit, the longest wait: ${describeSettle(longest)}`);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
       fs.rmSync(distDir, { recursive: true, force: true });
