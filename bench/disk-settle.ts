@@ -7,11 +7,14 @@
  */
 import fs from 'node:fs';
 
-/** Linux's pressure stall information: the share of the last 10 s in which some task waited on I/O, or undefined. */
+/**
+ * Linux's pressure stall information: the share of time some task waited on I/O, the larger of its last
+ * 10 s and last 60 s (discards come in bursts: a quiet 10 s can sit inside a busy minute), or undefined.
+ */
 export function ioPressure(): number | undefined {
   try {
-    const some = /^some avg10=([\d.]+)/m.exec(fs.readFileSync('/proc/pressure/io', 'utf8'));
-    return some ? Number(some[1]) : undefined;
+    const some = /^some avg10=([\d.]+) avg60=([\d.]+)/m.exec(fs.readFileSync('/proc/pressure/io', 'utf8'));
+    return some ? Math.max(Number(some[1]), Number(some[2])) : undefined;
   } catch {
     return undefined;
   }
