@@ -42,7 +42,7 @@ import type { DocumentDigest } from './pipeline/document-stage';
 import { keyOf, libraryFiles, listOrders, MANIFEST_PATH, summaryHash, type LibraryFile, type Manifest } from './pipeline/library-stage';
 import type { FileToWrite, RenderTask } from './pipeline/render-task';
 import { inProcess, workerPool, type TaskRunner } from './pipeline/worker-pool';
-import { moveFile, removeEmptyDirs, removeFile, swapIn, writeFile, type WriteMode } from './pipeline/writer';
+import { moveFile, removeEmptyDirs, removeFile, swapIn, writeFile, writePieces, type WriteMode } from './pipeline/writer';
 import { lazyPortalAssets } from './portal/assets';
 import { styleRoutes, listPath } from './responses/routes';
 import { LIST_FILTERS } from './responses/list-pages';
@@ -394,7 +394,13 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
         batch.push({ path: file.path, task });
         batchBytes += taskBytes(task);
       } else {
-        let body = file.body();
+        const laidOut = file.laidOut?.();
+        // A file with no compressed sibling to make is written as it is made, never held whole (llms-full.txt).
+        if (laidOut && encodingsOf(file.path, laidOut.size).length === 0) {
+          written += await writePieces(live, file.path, mode, laidOut.pieces(), () => breathe());
+          continue;
+        }
+        let body = laidOut ? laidOut.body() : file.body();
         // A large string crosses to a worker as bytes it can take over, not as a copy to decode again.
         if (writer !== inProcess && typeof body === 'string' && body.length >= ALONE_BYTES) body = Buffer.from(body);
         const size = Buffer.byteLength(body);

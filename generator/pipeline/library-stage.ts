@@ -21,7 +21,7 @@ import type { RetiredStyle } from '../documents/retired';
 import { fontDistFiles } from '../fonts/font-dist-files';
 import type { PortalAssets } from '../portal/assets';
 import { renderPortal } from '../portal/render-portal';
-import { renderLlmsFull, renderLlmsTxt, LLMS_FULL_PATH, LLMS_PATH, type LlmsSections, type PreviousLlmsFull } from '../publish/llms-txt';
+import { layOutLlmsFull, renderLlmsTxt, LLMS_FULL_PATH, LLMS_PATH, type LlmsSections, type PreviousLlmsFull } from '../publish/llms-txt';
 import { renderServerCard } from '../publish/server-card';
 import { pageCount } from '../paging';
 import { LIST_FILTERS } from '../responses/list-pages';
@@ -60,6 +60,12 @@ export interface LibraryFile {
    * the writer need not read it to compare: adding a style at 10,000 rewrites some 48,000 such pages.
    */
   differs?: boolean;
+  /**
+   * A body too large to hold twice (llms-full.txt: about 100 MB at 10,000 styles), laid out before it is made:
+   * its size, and its bytes whole or in pieces. The build writes the pieces as they come when the file has no
+   * compressed sibling to make (precompress.ts MAX_COMPRESS_BYTES).
+   */
+  laidOut?: () => { size: number; body(): Buffer; pieces(): Iterable<Buffer> };
 }
 
 /** A file rendered from a RenderTask, in process when its body is asked for, or by a worker. */
@@ -242,6 +248,11 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
   const changed = changedSummaries(table, input.previous);
   const allSummaries = keyOf(input.baseUrl, ...input.digests.map((d) => table.get(d.summary.slug)!.hash));
 
+  const llmsFull = () => {
+    const file = layOutLlmsFull(input.baseUrl, summaries, input.documentBytes, input.llmsFull?.previous);
+    input.llmsFull?.rendered(file.sections);
+    return file;
+  };
   const routes: Record<string, string> = {};
   const totals = Object.fromEntries(LIST_FILTERS.map((type) => [type ?? 'all', type ? input.digests.filter((d) => d.summary.type === type).length : input.digests.length]));
   const front = { totals, redirects, apiPerMinute: input.apiPerMinute, pagesPerMinute: input.pagesPerMinute };
@@ -253,11 +264,8 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
       url: LLMS_FULL_PATH,
       path: LLMS_FULL_PATH.slice(1),
       key: keyOf('llms-full', everything),
-      body: () => {
-        const { body, sections } = renderLlmsFull(input.baseUrl, summaries, input.documentBytes, input.llmsFull?.previous);
-        input.llmsFull?.rendered(sections);
-        return body;
-      },
+      laidOut: llmsFull,
+      body: () => llmsFull().body(),
     },
     { ...registryIndexFile(input.baseUrl, summaries), key: keyOf('shadcn-registry', allSummaries) },
     // The portal's assets come from the generator's sources, which the build's code version covers.

@@ -149,6 +149,52 @@ export function writeFiles(root: string, files: Iterable<FileBody>, mode: WriteM
   return written;
 }
 
+/**
+ * Writes a file from its pieces, in order, for a body too large to hold (llms-full.txt of a large library,
+ * which has no compressed sibling): straight into a staging directory ('fresh'), or in place through a
+ * temporary file and a rename, as put does. `between` runs after each piece (the build lets its event loop
+ * turn). Returns how many files were written.
+ */
+export async function writePieces(root: string, file: string, mode: WriteMode, pieces: Iterable<Buffer>, between: () => Promise<void> = async () => {}): Promise<number> {
+  const full = path.join(root, file);
+  fs.mkdirSync(path.dirname(full), { recursive: true });
+  const target = mode === 'fresh' ? full : `${full}.tmp-${process.pid}`;
+  const fd = fs.openSync(target, 'w');
+  // Small pieces (a section's heading, a document) gather into one write.
+  const gathered = Buffer.allocUnsafe(PIECES_GATHERED);
+  let waiting = 0;
+  let size = 0;
+  const write = (bytes: Buffer) => {
+    for (let at = 0; at < bytes.length; ) at += fs.writeSync(fd, bytes, at, bytes.length - at);
+  };
+  try {
+    for (const piece of pieces) {
+      size += piece.length;
+      if (waiting + piece.length <= PIECES_GATHERED) {
+        waiting += piece.copy(gathered, waiting);
+        continue;
+      }
+      write(gathered.subarray(0, waiting));
+      waiting = 0;
+      if (piece.length < PIECES_GATHERED) waiting = piece.copy(gathered, 0);
+      else write(piece);
+      await between();
+    }
+    write(gathered.subarray(0, waiting));
+  } catch (error) {
+    fs.closeSync(fd);
+    if (target !== full) fs.rmSync(target, { force: true });
+    throw error;
+  }
+  fs.closeSync(fd);
+  if (target !== full) fs.renameSync(target, full);
+  // Siblings an earlier, smaller version had would be served for these bytes.
+  if (mode !== 'fresh') for (const e of ENCODINGS.filter((e) => !encodingsOf(file, size).includes(e))) fs.rmSync(`${full}${e.extension}`, { force: true });
+  return 1;
+}
+
+const PIECES_GATHERED = 1 << 20;
+
 /** Whether the compressed siblings a file of this size needs are there (a half-written earlier build may lack them). */
 const siblingsPresent = (full: string, file: string, size: number) => encodingsOf(file, size).every((e) => fs.existsSync(`${full}${e.extension}`));
 

@@ -63,26 +63,40 @@ export interface PreviousLlmsFull {
   read(into: Buffer, at: number, start: number, end: number): void;
 }
 
+/** llms-full.txt laid out: its size, where each section lies, and its bytes on demand, whole or in pieces. */
+export interface LlmsFull {
+  size: number;
+  sections: LlmsSections;
+  /** The whole file in one buffer. */
+  body(): Buffer;
+  /**
+   * The file in order, in pieces: sections copied from the previous file come in reads of at most `chunkBytes`
+   * into one buffer, so a piece is valid until the next is asked for. For a file too large to hold (about
+   * 100 MB at 10,000 styles, 140 MB for real documents): the build writes it as it comes (issue 22).
+   */
+  pieces(chunkBytes?: number): Generator<Buffer>;
+}
+
+type Part = Buffer | readonly [number, number] | { slug: string; length: number };
+
+const isRange = (part: Part | undefined): part is readonly [number, number] => Array.isArray(part);
+
 /**
  * Every style's complete document, front matter included, under its name and URL. Assembled from the
- * documents' bytes (a 10,000-style library makes a file of about 90 MB), never one large string. With
- * `previous`, an unchanged section is read straight from the previous file into place, adjacent ones in
- * one read, so an edit reads one document, not all of them, and copies nothing twice (issue 22). Returns
- * the file and where each section lies in it.
+ * documents' bytes, never one large string. With `previous`, an unchanged section is read straight from
+ * the previous file, adjacent ones in one read, so an edit reads one document, not all of them, and
+ * copies nothing twice. A document's bytes are read twice (for their trimmed length, then into place)
+ * rather than held until the file is written: at 10,000 styles that would hold the documents' 100 MB.
  */
-export function renderLlmsFull(
+export function layOutLlmsFull(
   baseUrl: string,
   styles: readonly StyleSummary[],
   documentBytes: (slug: string) => Buffer,
   previous?: PreviousLlmsFull,
-): { body: Buffer; sections: LlmsSections } {
-  // A document's bytes are read twice (for their trimmed length, then into place) rather than held until the
-  // file is assembled: at 10,000 styles that would hold the documents' 100 MB beside the file's own.
-  type Part = Buffer | readonly [number, number] | { slug: string; length: number };
+): LlmsFull {
   const parts: Part[] = [Buffer.from(`# Design-Style Library: every document\n\n> ${SUMMARY}\n\n`)];
   const sections: LlmsSections = new Map();
   let offset = (parts[0] as Buffer).length;
-  const isRange = (part: Part | undefined): part is readonly [number, number] => Array.isArray(part);
   const lengthOf = (part: Part) => (Buffer.isBuffer(part) ? part.length : isRange(part) ? part[1] - part[0] : part.length);
   const add = (part: Part) => {
     const last = parts[parts.length - 1];
@@ -108,20 +122,55 @@ export function renderLlmsFull(
     }
     sections.set(s.slug, [start, offset]);
   });
-  const body = Buffer.allocUnsafe(offset);
-  let at = 0;
-  for (const part of parts) {
-    if (Buffer.isBuffer(part)) at += part.copy(body, at);
-    else if (isRange(part)) {
-      previous!.read(body, at, part[0], part[1]);
-      at += part[1] - part[0];
-    } else {
-      // A document saved again meanwhile keeps its section's length (the offsets are taken); the build its save
-      // starts writes it whole.
-      const copied = documentBytes(part.slug).copy(body, at, 0, part.length);
-      body.fill(0x0a, at + copied, at + part.length);
-      at += part.length;
-    }
-  }
-  return { body, sections };
+  const size = offset;
+  // A document saved again meanwhile keeps its section's length (the offsets are taken); the build its save
+  // starts writes it whole.
+  const documentInto = (part: { slug: string; length: number }, into: Buffer, at: number) => {
+    const copied = documentBytes(part.slug).copy(into, at, 0, part.length);
+    into.fill(0x0a, at + copied, at + part.length);
+  };
+  return {
+    size,
+    sections,
+    body() {
+      const body = Buffer.allocUnsafe(size);
+      let at = 0;
+      for (const part of parts) {
+        if (Buffer.isBuffer(part)) part.copy(body, at);
+        else if (isRange(part)) previous!.read(body, at, part[0], part[1]);
+        else documentInto(part, body, at);
+        at += lengthOf(part);
+      }
+      return body;
+    },
+    *pieces(chunkBytes = 4 << 20) {
+      let chunk: Buffer | undefined;
+      for (const part of parts) {
+        if (Buffer.isBuffer(part)) yield part;
+        else if (isRange(part)) {
+          chunk ??= Buffer.allocUnsafe(chunkBytes);
+          for (let start = part[0]; start < part[1]; start += chunkBytes) {
+            const end = Math.min(part[1], start + chunkBytes);
+            previous!.read(chunk, 0, start, end);
+            yield chunk.subarray(0, end - start);
+          }
+        } else {
+          const piece = Buffer.allocUnsafe(part.length);
+          documentInto(part, piece, 0);
+          yield piece;
+        }
+      }
+    },
+  };
+}
+
+/** llms-full.txt in one buffer, and where each section lies in it (layOutLlmsFull). */
+export function renderLlmsFull(
+  baseUrl: string,
+  styles: readonly StyleSummary[],
+  documentBytes: (slug: string) => Buffer,
+  previous?: PreviousLlmsFull,
+): { body: Buffer; sections: LlmsSections } {
+  const file = layOutLlmsFull(baseUrl, styles, documentBytes, previous);
+  return { body: file.body(), sections: file.sections };
 }

@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { removeEmptyDirs, removeFile, writeFile, writeFiles } from '../../generator/pipeline/writer';
-import { BROTLI_FROM_BYTES } from '../../generator/precompress';
+import { removeEmptyDirs, removeFile, writeFile, writeFiles, writePieces } from '../../generator/pipeline/writer';
+import { BROTLI_FROM_BYTES, MAX_COMPRESS_BYTES } from '../../generator/precompress';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-writer-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -54,6 +54,23 @@ describe('writeFile', () => {
     expect(fs.readFileSync(path.join(parted, 'llms-full.txt'), 'utf8')).toBe(large('old'));
     expect(writeFile(parted, 'llms-full.txt', large('new'), 'atomic', undefined, ['', '.gz'])).toBe(2);
     expect(tree(parted)).toEqual(tree(whole));
+  });
+
+  it('writes a file too large to compress from its pieces, small ones gathered, in place through a rename, dropping stale siblings', async () => {
+    const dir = path.join(root, 'pieces');
+    writeFile(dir, 'llms-full.txt', large('old'), 'fresh');
+    const inode = fs.statSync(path.join(dir, 'llms-full.txt')).ino;
+    const big = Buffer.alloc(MAX_COMPRESS_BYTES + 1, 'x');
+    const pieces = [Buffer.from('head '), Buffer.from('of the file\n'), big.subarray(0, 3 << 20), big.subarray(3 << 20), Buffer.from('\ntail')];
+    let turns = 0;
+    expect(await writePieces(dir, 'llms-full.txt', 'atomic', pieces, async () => void turns++)).toBe(1);
+    const written = fs.readFileSync(path.join(dir, 'llms-full.txt'));
+    expect(written.equals(Buffer.concat(pieces))).toBe(true);
+    // Replaced, not rewritten over: a reader holds the old file or the new one, never half of one.
+    expect(fs.statSync(path.join(dir, 'llms-full.txt')).ino).not.toBe(inode);
+    expect(turns).toBeGreaterThan(0);
+    // The old version's siblings are gone (a static host would serve them for the new bytes); no temporary file is left.
+    expect(fs.readdirSync(dir)).toEqual(['llms-full.txt']);
   });
 
   it('overwrites a list page over its own bytes: same inodes, a shorter body truncated, a new page created', () => {
