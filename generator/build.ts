@@ -143,11 +143,19 @@ function listPaths(totals: Readonly<Record<string, number>>): Set<string> {
   return paths;
 }
 
-/** Large bodies that own their memory (llms-full.txt: about 90 MB at 10,000 styles) move to the worker instead of being copied. */
-const transferable = (files: readonly FileToWrite[]): ArrayBuffer[] =>
-  files.flatMap((f) =>
-    'body' in f && Buffer.isBuffer(f.body) && f.body.length >= 1 << 20 && f.body.byteOffset === 0 && f.body.byteLength === f.body.buffer.byteLength ? [f.body.buffer as ArrayBuffer] : [],
-  );
+/**
+ * Bodies made for one write that own their memory move to the worker instead of being copied: a list page
+ * (listPageBody), a body of 1 MB or more (llms-full.txt sent whole). A buffer shared by two files moves once.
+ */
+const transferable = (files: readonly FileToWrite[]): ArrayBuffer[] => [
+  ...new Set(
+    files.flatMap((f) =>
+      'body' in f && Buffer.isBuffer(f.body) && (f.overwrite === true || f.body.length >= 1 << 20) && f.body.byteOffset === 0 && f.body.byteLength === f.body.buffer.byteLength
+        ? [f.body.buffer as ArrayBuffer]
+        : [],
+    ),
+  ),
+];
 
 /** A source to render, with its text and key when triage already read it. */
 interface Pending {
