@@ -18,6 +18,7 @@ import { readJsonFile } from '../generator/search/ascii-json';
 import { loadSearchIndex } from '../generator/search/index-definition';
 import type { CompactIndex } from '../generator/search/index-serialization';
 import type { SearchEngine } from '../generator/search/search-styles';
+import { readStyleTable } from '../generator/search/style-table';
 
 /** One representation of a response: its bytes and its strong ETag. */
 export interface Representation {
@@ -102,8 +103,7 @@ function resolve(url: string, table: RouteTable): string | undefined {
 
 export function loadDist(distDir: string, options: { cacheBytes?: number } = {}): DistStore {
   const manifest = readJson<Manifest>(distDir, MANIFEST_PATH);
-  const styles = readJson<StyleSummary[]>(distDir, manifest.search.styles);
-  const bySlug = new Map(styles.map((s) => [s.slug, s]));
+  const bySlug = readStyleTable(fs.readFileSync(path.join(distDir, manifest.search.styles)));
   const shards = manifest.search.shards.map((shard) => loadSearchIndex(readJson<CompactIndex>(distDir, shard)));
   const table: RouteTable = { hasStyle: (slug) => bySlug.has(slug), totals: manifest.totals, routes: manifest.routes };
   const limit = options.cacheBytes ?? DEFAULT_CACHE_BYTES;

@@ -29,6 +29,7 @@ import { listPath, listUrl, previewPath, styleUrl } from '../responses/routes';
 import { redirectsOf, type Redirects } from '../responses/redirects';
 import { registryIndexFile } from '../responses/shadcn-registry';
 import { asciiJson } from '../search/ascii-json';
+import { styleTableJson } from '../search/style-table';
 import { shardStyles } from '../search/index-definition';
 import type { KeyedNeighbour } from '../similarity/nearest';
 import { sameNeighbours, similarityScore } from '../similarity/nearest';
@@ -229,8 +230,9 @@ function* searchFiles(digests: readonly DocumentDigest[], table: SummaryTable): 
     yield rendered({ url: null, path: searchShardPath(shard), key: keyOf(...styles.map((s) => table.get(s.slug)!.hash)) }, () => ({ kind: 'search-shard', styles }));
   }
   const all = digests.map((d) => table.get(d.summary.slug)!);
-  // In ASCII, so the gateway reads it without decoding (ascii-json.ts).
-  yield { url: null, path: SEARCH_STYLES_PATH, key: keyOf(...all.map((s) => s.hash)), body: () => asciiJson(`[${all.map((s) => s.json).join(',')}]`) };
+  // In ASCII, so the gateway reads it without decoding (ascii-json.ts); a summary a line, each parsed when a
+  // search shows it (style-table.ts).
+  yield { url: null, path: SEARCH_STYLES_PATH, key: keyOf(...all.map((s) => s.hash)), body: () => asciiJson(styleTableJson(all.map((s) => s.json))) };
 }
 
 /**

@@ -9,13 +9,14 @@ import { pagination, type Page } from '../paging';
 import { WORD_FIELDS } from './index-definition';
 import { documentRefs, runLunrQuery } from './lunr-query';
 import { planQuery, type QueryWord } from './query-plan';
+import type { StyleTable } from './style-table';
 import { CLAUSE_BOOST, matchOrdinals, rankOrdinals, topOrdinals, type AddScore, type ScoringBackend } from './rank';
 
 export interface SearchEngine {
   /** The index shards (index-definition.ts SHARD_SIZE), refs being ids. */
   shards: readonly lunr.Index[];
-  /** Summary of every indexed style, by slug. */
-  styles: ReadonlyMap<string, StyleSummary>;
+  /** Summary of every indexed style, by slug (style-table.ts: each read when a result shows it). */
+  styles: StyleTable;
 }
 
 /**
@@ -57,27 +58,37 @@ export function lunrBackend(shards: readonly lunr.Index[], ordinals: ReadonlyMap
   };
 }
 
+/** Styles in the order a backend numbers them (id order): an array, or summaries read on demand. */
+export interface StylesByOrdinal {
+  at(ordinal: number): StyleSummary | undefined;
+}
+
 /** Styles ranked by relevance for `q` by any backend; `styles` in id order, as the backend numbers them. */
-export function rankWith(backend: ScoringBackend, styles: readonly StyleSummary[], q: string): StyleSummary[] {
-  return rankOrdinals(backend, planQuery(q)).map((i) => styles[i]!);
+export function rankWith(backend: ScoringBackend, styles: StylesByOrdinal, q: string): StyleSummary[] {
+  return rankOrdinals(backend, planQuery(q)).map((i) => styles.at(i)!);
 }
 
 /** One page of `q`'s results by any backend; only the styles up to that page are put in order. */
-export function searchWith(backend: ScoringBackend, styles: readonly StyleSummary[], params: SearchParams): Page<StyleSummary> {
+export function searchWith(backend: ScoringBackend, styles: StylesByOrdinal, params: SearchParams): Page<StyleSummary> {
   const matches = matchOrdinals(backend, planQuery(params.q));
   const start = (params.page - 1) * params.limit;
   const top = start < matches.ordinals.length ? topOrdinals(matches, start + params.limit) : [];
-  return { data: top.slice(start).map((i) => styles[i]!), pagination: pagination(matches.ordinals.length, params.page, params.limit) };
+  return { data: top.slice(start).map((i) => styles.at(i)!), pagination: pagination(matches.ordinals.length, params.page, params.limit) };
 }
 
 /** An engine's backend and its styles in id order, made on first use (the gateway's store holds one engine). */
-const prepared = new WeakMap<SearchEngine, { backend: ScoringBackend; styles: StyleSummary[] }>();
+const prepared = new WeakMap<SearchEngine, { backend: ScoringBackend; styles: StylesByOrdinal }>();
 
-function lunrEngine(engine: SearchEngine): { backend: ScoringBackend; styles: StyleSummary[] } {
+function lunrEngine(engine: SearchEngine): { backend: ScoringBackend; styles: StylesByOrdinal } {
   let found = prepared.get(engine);
   if (!found) {
-    const styles = [...engine.styles.values()].sort((a, b) => a.id - b.id);
-    found = { styles, backend: lunrBackend(engine.shards, new Map(styles.map((s, i) => [String(s.id), i]))) };
+    // By id and slug alone: a summary is read when a result shows it.
+    const table = engine.styles;
+    const slugs = [...table.keys()];
+    // The build writes them in id order already.
+    if (slugs.some((slug, i) => i > 0 && table.idOf(slugs[i - 1]!)! > table.idOf(slug)!)) slugs.sort((a, b) => table.idOf(a)! - table.idOf(b)!);
+    const styles: StylesByOrdinal = { at: (i) => (slugs[i] === undefined ? undefined : table.get(slugs[i]!)) };
+    found = { styles, backend: lunrBackend(engine.shards, new Map(slugs.map((slug, i) => [String(table.idOf(slug)), i]))) };
     prepared.set(engine, found);
   }
   return found;

@@ -14,6 +14,7 @@ import type { CompactIndex } from '../../generator/search/index-serialization';
 import { planQuery } from '../../generator/search/query-plan';
 import { matchOrdinals, type ScoringBackend } from '../../generator/search/rank';
 import { lunrBackend, rankStyles, rankWith, searchStyles, type SearchEngine } from '../../generator/search/search-styles';
+import { styleTable } from '../../generator/search/style-table';
 import { RELEVANCE_CASES } from './relevance-cases';
 
 const distDir = inject('distDir');
@@ -74,7 +75,7 @@ describe('lunr index round trip', () => {
 });
 
 describe('searchStyles pages', () => {
-  const engine: SearchEngine = { shards: shardTexts.map((t) => loadSearchIndex(JSON.parse(t) as CompactIndex)), styles: new Map(shipped.map((s) => [s.slug, s])) };
+  const engine: SearchEngine = { shards: shardTexts.map((t) => loadSearchIndex(JSON.parse(t) as CompactIndex)), styles: styleTable(shipped) };
 
   it.each(['glass', 'ui', 'dark mode', 'design', 'xyzzy'])('are slices of one ranking for %j, at every page and limit', (q) => {
     const ranking = rankStyles(engine, q);
