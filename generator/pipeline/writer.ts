@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ENCODINGS, encodingsOf } from '../precompress';
+import { ENCODINGS, encodingsOf, type Encoding } from '../precompress';
 
 export type WriteMode = 'fresh' | 'atomic' | 'overwrite';
 
@@ -67,8 +67,8 @@ function overwrite(full: string, bytes: Buffer, compare: boolean, makeDir?: () =
  */
 export interface WriteScope {
   made: Set<string>;
-  /** Body → compressed bytes by sibling extension. */
-  compressed: Map<string | Buffer, Map<string, Buffer>>;
+  /** Body → compressed bytes by encoding (list pages' gzip is another level than the rest's). */
+  compressed: Map<string | Buffer, Map<Encoding, Buffer>>;
 }
 
 export const writeScope = (): WriteScope => ({ made: new Set(), compressed: new Map() });
@@ -112,7 +112,7 @@ export function writeFile(root: string, file: string, body: string | Buffer, mod
   // bytes. List pages, rewritten in place by the tens of thousands and far below 128 kB, are checked only
   // when they have no sibling at all: an unlink tried per page cost a worker a second on an add (issue 22).
   if (wanted('') && mode !== 'fresh') {
-    const stale = mode === 'overwrite' ? (siblings.length === 0 ? ENCODINGS : []) : ENCODINGS.filter((e) => !siblings.includes(e));
+    const stale = mode === 'overwrite' ? (siblings.length === 0 ? ENCODINGS : []) : ENCODINGS.filter((e) => !siblings.some((s) => s.extension === e.extension));
     for (const e of stale) fs.rmSync(`${full}${e.extension}`, { force: true });
   }
   const encodings = siblings.filter((e) => wanted(e.extension));
@@ -122,8 +122,8 @@ export function writeFile(root: string, file: string, body: string | Buffer, mod
     if (!parts) scope.compressed.set(body, variants);
   }
   for (const e of encodings) {
-    let compressed = variants.get(e.extension);
-    if (!compressed) variants.set(e.extension, (compressed = e.compress(bytes)));
+    let compressed = variants.get(e);
+    if (!compressed) variants.set(e, (compressed = e.compress(bytes)));
     put(`${full}${e.extension}`, compressed, mode);
   }
   return written + encodings.length;
@@ -189,7 +189,7 @@ export async function writePieces(root: string, file: string, mode: WriteMode, p
   fs.closeSync(fd);
   if (target !== full) fs.renameSync(target, full);
   // Siblings an earlier, smaller version had would be served for these bytes.
-  if (mode !== 'fresh') for (const e of ENCODINGS.filter((e) => !encodingsOf(file, size).includes(e))) fs.rmSync(`${full}${e.extension}`, { force: true });
+  if (mode !== 'fresh') for (const e of ENCODINGS.filter((e) => !encodingsOf(file, size).some((s) => s.extension === e.extension))) fs.rmSync(`${full}${e.extension}`, { force: true });
   return 1;
 }
 

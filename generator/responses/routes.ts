@@ -49,6 +49,9 @@ export function listPath({ page, limit, type }: ListParams): string {
   return `${LISTS_DIR}${type ?? 'all'}/${limit}/${page}.json`;
 }
 
+/** Whether a path of dist/ is a list page's. */
+export const isListPath = (path: string): boolean => path.startsWith(LISTS_DIR);
+
 /** What the resolver needs to know of a built library. */
 export interface RouteTable {
   /** Slugs of the library's styles. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { removeEmptyDirs, removeFile, writeFile, writeFiles, writePieces } from '../../generator/pipeline/writer';
-import { BROTLI_FROM_BYTES, MAX_COMPRESS_BYTES } from '../../generator/precompress';
+import { BROTLI_FROM_BYTES, encodingsOf, MAX_COMPRESS_BYTES } from '../../generator/precompress';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-writer-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -71,6 +71,17 @@ describe('writeFile', () => {
     expect(turns).toBeGreaterThan(0);
     // The old version's siblings are gone (a static host would serve them for the new bytes); no temporary file is left.
     expect(fs.readdirSync(dir)).toEqual(['llms-full.txt']);
+  });
+
+  it("gives a list page a .gz of gzip level 4 (they are rewritten by the tens of thousands), every other file level 6", () => {
+    const dir = path.join(root, 'levels');
+    const page = body('a list page');
+    writeFiles(dir, [{ path: 'api/lists/all/20/1.json', body: page }, { path: 'api/styles/x/index.json', body: page }], 'fresh');
+    expect(encodingsOf('api/lists/all/20/1.json', page.length).map((e) => e.name)).toEqual(['gzip']);
+    const gz = (file: string) => fs.readFileSync(path.join(dir, `${file}.gz`));
+    expect(gz('api/lists/all/20/1.json').equals(zlib.gzipSync(page, { level: 4 }))).toBe(true);
+    expect(gz('api/styles/x/index.json').equals(zlib.gzipSync(page, { level: 6 }))).toBe(true);
+    expect(zlib.gunzipSync(gz('api/lists/all/20/1.json')).toString()).toBe(page);
   });
 
   it('overwrites a list page over its own bytes: same inodes, a shorter body truncated, a new page created', () => {
