@@ -163,14 +163,3 @@ export function layOutLlmsFull(
     },
   };
 }
-
-/** llms-full.txt in one buffer, and where each section lies in it (layOutLlmsFull). */
-export function renderLlmsFull(
-  baseUrl: string,
-  styles: readonly StyleSummary[],
-  documentBytes: (slug: string) => Buffer,
-  previous?: PreviousLlmsFull,
-): { body: Buffer; sections: LlmsSections } {
-  const file = layOutLlmsFull(baseUrl, styles, documentBytes, previous);
-  return { body: file.body(), sections: file.sections };
-}
