@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MANIFEST_PATH, type Manifest } from '../generator/manifest';
-import type { StyleSummary } from '../generator/contract/schemas';
 import { cacheControlFor } from '../generator/deploy/cache-policy';
 import { encodingsOf, etagOf, variantEtag, type EncodingName } from '../generator/precompress';
 import { listPagePath, pathForUrl, styleRoutes, listUrl, type RouteTable } from '../generator/responses/routes';

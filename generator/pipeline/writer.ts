@@ -112,7 +112,7 @@ export function writeFile(root: string, file: string, body: string | Buffer, mod
   // bytes. List pages, rewritten in place by the tens of thousands and far below 128 kB, are checked only
   // when they have no sibling at all: an unlink tried per page cost a worker a second on an add (issue 22).
   if (wanted('') && mode !== 'fresh') {
-    const stale = mode === 'overwrite' ? (siblings.length === 0 ? ENCODINGS : []) : ENCODINGS.filter((e) => !siblings.some((s) => s.extension === e.extension));
+    const stale = mode === 'overwrite' ? (siblings.length === 0 ? ENCODINGS : []) : staleSiblings(siblings);
     for (const e of stale) fs.rmSync(`${full}${e.extension}`, { force: true });
   }
   const encodings = siblings.filter((e) => wanted(e.extension));
@@ -189,11 +189,14 @@ export async function writePieces(root: string, file: string, mode: WriteMode, p
   fs.closeSync(fd);
   if (target !== full) fs.renameSync(target, full);
   // Siblings an earlier, smaller version had would be served for these bytes.
-  if (mode !== 'fresh') for (const e of ENCODINGS.filter((e) => !encodingsOf(file, size).some((s) => s.extension === e.extension))) fs.rmSync(`${full}${e.extension}`, { force: true });
+  if (mode !== 'fresh') for (const e of staleSiblings(encodingsOf(file, size))) fs.rmSync(`${full}${e.extension}`, { force: true });
   return 1;
 }
 
 const PIECES_GATHERED = 1 << 20;
+
+/** The encodings whose sibling a file with these siblings must not keep (compared by extension: list pages' gzip is its own level). */
+const staleSiblings = (siblings: readonly Encoding[]) => ENCODINGS.filter((e) => !siblings.some((s) => s.extension === e.extension));
 
 /** Whether the compressed siblings a file of this size needs are there (a half-written earlier build may lack them). */
 const siblingsPresent = (full: string, file: string, size: number) => encodingsOf(file, size).every((e) => fs.existsSync(`${full}${e.extension}`));

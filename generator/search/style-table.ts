@@ -36,8 +36,12 @@ function openingOf(bytes: Buffer, start: number, end: number): [number, string] 
   return at > slug && bytes[at] === 0x22 ? [id, bytes.toString('latin1', slug, at)] : undefined;
 }
 
-/** Where a summary's JSON lies, parsed on first read: a string, or a range of the file's bytes. */
-type Unread = string | { bytes: Buffer; start: number; end: number };
+/** Where a summary's JSON lies in the file's bytes, parsed on first read. */
+interface Unread {
+  bytes: Buffer;
+  start: number;
+  end: number;
+}
 
 class LazyStyleTable extends Map<string, StyleSummary> implements StyleTable {
   readonly #ids = new Map<string, number>();
@@ -46,10 +50,10 @@ class LazyStyleTable extends Map<string, StyleSummary> implements StyleTable {
   /** A style by its id, slug and summary, or where its summary's JSON lies, parsed on first read. */
   add(id: number, slug: string, summary: StyleSummary | Unread): void {
     this.#ids.set(slug, id);
-    const read = typeof summary === 'object' && !('bytes' in summary);
-    if (!read) this.#unread.set(slug, summary);
+    const unread = 'bytes' in summary;
+    if (unread) this.#unread.set(slug, summary);
     // The key keeps the file's order; an unread summary's value is filled in on first read.
-    super.set(slug, read ? summary : (undefined as unknown as StyleSummary));
+    super.set(slug, unread ? (undefined as unknown as StyleSummary) : summary);
   }
 
   idOf(slug: string): number | undefined {
@@ -60,7 +64,7 @@ class LazyStyleTable extends Map<string, StyleSummary> implements StyleTable {
     let summary = super.get(slug);
     const unread = summary === undefined ? this.#unread.get(slug) : undefined;
     if (unread !== undefined) {
-      summary = JSON.parse(typeof unread === 'string' ? unread : unread.bytes.toString('utf8', unread.start, unread.end)) as StyleSummary;
+      summary = JSON.parse(unread.bytes.toString('utf8', unread.start, unread.end)) as StyleSummary;
       this.#unread.delete(slug);
       super.set(slug, summary);
     }
