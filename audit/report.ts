@@ -81,7 +81,7 @@ ul.cols { columns: 4; }
 <body>
 <h1>Render audit: ${summary.failures} failures in ${summary.pages} pages</h1>
 <p>Each line: component, check, what was measured, what is required. Text contrast is the 5th percentile of per-pixel ratios
-of the text's colour against the pixels painted behind it; boundary and focus indicator follow WCAG 1.4.11. See the README's "Render audit".</p>
+of the text's colour against the pixels painted behind it; boundary and focus indicator follow WCAG 1.4.11. See docs/render-audit.md.</p>
 <h2>By check</h2><ul>${checks}</ul>
 <h2>By style</h2><ul class="cols">${styles}</ul>
 ${sections}

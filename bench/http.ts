@@ -95,7 +95,7 @@ async function againstBareNginx(distDir: string, slug: string, lifted: Record<st
   return median(ratios);
 }
 
-/** Styles in the large run; a full static build grows as about 9 × N list pages (see README). */
+/** Styles in the large run; a full static build grows as about 9 × N list pages (see docs/benchmarks.md). */
 const LARGE_LIBRARY = Number(process.env.BENCH_HTTP_STYLES ?? 1000);
 
 async function benchLibrary(label: string, dataDir: string, { bare = false } = {}): Promise<void> {

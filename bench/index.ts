@@ -1,4 +1,4 @@
-/** `npm run bench`: every benchmark in turn; figures are printed, never asserted (see README). */
+/** `npm run bench`: every benchmark in turn; figures are printed, never asserted (see docs/benchmarks.md). */
 import { runHttpBench } from './http';
 import { runScaleBench } from './scale';
 import { runSearchBench } from './search';

@@ -33,7 +33,7 @@ export const ENCODINGS = [
         params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: b.length, [zlib.constants.BROTLI_PARAM_LGWIN]: brotliWindow(b.length) },
       }),
   },
-  // Level 6, not 9: measured 2.4 times faster on the library's JSON, HTML, CSS and SVG for 1.5% more bytes (README).
+  // Level 6, not 9: measured 2.4 times faster on the library's JSON, HTML, CSS and SVG for 1.5% more bytes (docs/api.md, "Compression").
   gzipAt(6),
 ] as const;
 
@@ -69,7 +69,7 @@ export function hasVariants(path: string, bytes: number): boolean {
  * From this size a file also gets a `.br`. Below it brotli saves 4–10% of gzip's bytes, tens to a few
  * hundred bytes a file, and a file more per response costs the build more than compressing it does: at
  * 10,000 styles a full build creates some 480,000 files for the styles' own responses, and on this
- * machine's ext4 a file costs 20–290 µs to create (issue 22, README "Compression").
+ * machine's ext4 a file costs 20–290 µs to create (issue 22, docs/api.md "Compression").
  */
 export const BROTLI_FROM_BYTES = 128 << 10;
 

@@ -1,6 +1,6 @@
 /**
  * Issue 19: every style's `dtcg` export builds with Style Dictionary 5 into `css/variables`, `javascript/es6`,
- * `ios-swift/class.swift` and `android/resources` with the configuration the README gives (run as written
+ * `ios-swift/class.swift` and `android/resources` with the configuration docs/exports.md gives (run as written
  * there), warnings as errors (so no shorthand loss, no broken reference, no name collision), and what it
  * writes is usable: CSS that parses, JavaScript that imports, Swift literals, Android XML with valid values.
  */
@@ -19,12 +19,12 @@ const store = loadDist(inject('distDir'));
 const slugs = [...store.search.styles.values()].sort((a, b) => a.id - b.id).map((s) => s.slug);
 const PLATFORMS = ['css', 'js', 'ios', 'android'] as const;
 
-/** The ```js block of the README's "Style Dictionary" section, exactly as a user copies it. */
-function readmeConfig(): string {
-  const readme = fs.readFileSync('README.md', 'utf8');
-  const section = readme.slice(readme.indexOf('\n## Style Dictionary\n'));
+/** The ```js block of docs/exports.md's "Style Dictionary" section, exactly as a user copies it. */
+function documentedConfig(): string {
+  const doc = fs.readFileSync('docs/exports.md', 'utf8');
+  const section = doc.slice(doc.indexOf('\n## Style Dictionary\n'));
   const block = /```js\n([\s\S]*?)\n```/.exec(section);
-  if (!block) throw new Error('README has no Style Dictionary configuration');
+  if (!block) throw new Error('docs/exports.md has no Style Dictionary configuration');
   return block[1]!;
 }
 
@@ -33,7 +33,7 @@ let config: Config;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-sd-'));
   const file = path.join(dir, 'style-dictionary.config.mjs');
-  fs.writeFileSync(file, readmeConfig());
+  fs.writeFileSync(file, documentedConfig());
   config = ((await import(pathToFileURL(file).href)) as { default: Config }).default;
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
