@@ -39,7 +39,7 @@ const RATE_LIMIT_HEADERS: Record<string, OpenAPIV3_1.HeaderObject> = {
   },
 };
 
-/** Caching headers of successful answers (README: Serving). */
+/** Caching headers of successful answers (docs/api.md: Caching). */
 const CACHING_HEADERS: Record<string, OpenAPIV3_1.HeaderObject> = {
   ETag: {
     description:

@@ -5,7 +5,7 @@
  * from the contract, so the front cannot drift from the gateway; test/deploy/nginx-front.test.ts runs the
  * gateway's contract suite against it.
  *
- * One difference is by design (README "Deploying", openapi.json): nginx's limit_req keeps a leaky bucket
+ * One difference is by design (docs/serving.md "The nginx front", openapi.json): nginx's limit_req keeps a leaky bucket
  * per address and has no remaining count, so the front sends `RateLimit-Policy` without the `pk` partition
  * key and no `RateLimit` field.
  */

@@ -2,7 +2,7 @@
  * The API's contract as a client sees it, one suite for every way the service is deployed (issue 12): the
  * gateway alone, and the generated nginx front with gateway upstreams. Errors, list pages and pages past
  * the last, headers, HEAD, 304 and rate limits must be the same byte for byte, but for the one documented
- * difference: behind nginx, `RateLimit` is absent and `RateLimit-Policy` has no `pk` (README "Deploying").
+ * difference: behind nginx, `RateLimit` is absent and `RateLimit-Policy` has no `pk` (docs/serving.md "The nginx front").
  * Requests refused before routing (issue 21: paths nginx cannot read, heads past its buffers, bodies past
  * the limit, malformed HTTP) get the same Error body and headers from both, each class with its edges.
  */
