@@ -17,6 +17,8 @@ export const FIXED_DETAILS: Partial<Record<ErrorCode, string | null>> = {
   INVALID_LIMIT: integerRule(LIMIT_PARAM),
   INVALID_TYPE: `\`type\` must be one of ${TYPE_PARAM.schema.enum.join(', ')}.`,
   INVALID_FORMAT: `\`format\` must be one of ${EXPORT_FORMATS.join(', ')}.`,
+  QUERY_TOO_SHORT: `\`q\` must be at least ${LIMITS.QUERY_MIN_LENGTH} characters long, surrounding white space aside.`,
+  QUERY_TOO_LONG: `\`q\` must be at most ${LIMITS.QUERY_MAX_LENGTH} characters long.`,
   STYLE_NOT_FOUND: 'List the slugs with GET /api/styles or find one with GET /api/search.',
   NOT_FOUND: 'The API lives under /api; see /openapi.json.',
   METHOD_NOT_ALLOWED: 'The API is read-only: use GET or HEAD.',

@@ -70,12 +70,9 @@ export function parseSearchParams(query: RawQuery): Result<SearchParams> {
   const q = raw.trim();
   // Length in code points, so an emoji counts as one character.
   const length = [...q].length;
-  if (length < LIMITS.QUERY_MIN_LENGTH) {
-    return fail('QUERY_TOO_SHORT', `\`q\` must be at least ${LIMITS.QUERY_MIN_LENGTH} characters long; got ${length}.`);
-  }
-  if (length > LIMITS.QUERY_MAX_LENGTH) {
-    return fail('QUERY_TOO_LONG', `\`q\` must be at most ${LIMITS.QUERY_MAX_LENGTH} characters long; got ${length}.`);
-  }
+  // The details are the rule (error-bodies.ts), never the length given: details do not echo the request.
+  if (length < LIMITS.QUERY_MIN_LENGTH) return fail('QUERY_TOO_SHORT');
+  if (length > LIMITS.QUERY_MAX_LENGTH) return fail('QUERY_TOO_LONG');
   const paging = pageParams(query);
   if (!paging.ok) return paging;
   return succeed({ q, ...paging.value });
