@@ -7,9 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fontPackageVersions } from '../fonts/font-catalog';
+import { referencePackages } from '../references/references';
 
 const GENERATOR_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const LIBRARIES = ['@google/design.md', 'lunr', 'culori', '@scalar/api-reference', 'fontkit'];
+const LIBRARIES = ['@google/design.md', 'lunr', 'culori', 'fontkit'];
 
 function sourceFiles(dir: string): string[] {
   return fs
@@ -33,6 +34,8 @@ export function codeVersion(): string {
   const hash = createHash('sha1');
   for (const file of sourceFiles(GENERATOR_DIR)) hash.update(path.relative(GENERATOR_DIR, file)).update(fs.readFileSync(file));
   for (const name of LIBRARIES) hash.update(`${name}@${libraryVersion(name)}`);
+  // Scalar's browser bundle is copied into dist/ from its pinned copy in data/references.
+  hash.update(`@scalar/api-reference@${referencePackages()['@scalar/api-reference']}`);
   // The font packages' files are copied into dist/ and drawn into covers.
   for (const version of fontPackageVersions()) hash.update(version);
   return (cached = hash.digest('base64url'));

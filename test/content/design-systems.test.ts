@@ -1,26 +1,24 @@
 /**
  * Issue 20: the styles that render a public design system take their values from that system's published
- * package. Each `describe` reads the installed package's own files (not a copy of its values) and compares
- * them with the document's tokens as the project's parser reads them, so a wrong or stale value fails.
+ * package. Each `describe` reads the package's own files and compares them with the document's tokens as the
+ * project's parser reads them, so a wrong or stale value fails. The packages are pinned in
+ * data/references/packages.json and read from their copies in data/references/<package>/, which `npm run
+ * references` makes byte for byte from the published package (or, for antd and @ant-design/colors, whose
+ * values are computed by their code, from what that code returns), so `npm ci` does not install them
+ * (issue 31, point 10).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseStyleDocument } from '../../generator/documents/parse-document';
+import { referenceDir } from '../../generator/references/references';
 
 const require = createRequire(import.meta.url);
 
-/** The directory of an installed package (found through its package.json, whatever its `exports`). */
+/** The folder of a pinned package's copy, data/references/<name>/ (in the package's own layout). */
 function packageDir(name: string): string {
-  try {
-    return path.dirname(require.resolve(`${name}/package.json`));
-  } catch {
-    // A package whose `exports` hides package.json: find its folder from its main entry.
-    let dir = path.dirname(require.resolve(name));
-    while (!fs.existsSync(path.join(dir, 'package.json')) || path.basename(path.dirname(dir)) === 'dist') dir = path.dirname(dir);
-    return dir;
-  }
+  return referenceDir(name);
 }
 
 function packageFile(name: string, file: string): string {
@@ -129,7 +127,7 @@ describe('bootstrap-5 (after Bootstrap 5, from the bootstrap package)', () => {
   const btnSecondary = cssBlock(css, /^\.btn-secondary \{$/);
   const c = (v: string) => normalizeColor(v);
 
-  it('cites the installed version in Historical Context', () => {
+  it('cites the pinned version in Historical Context', () => {
     expect(packageVersion('bootstrap')).toMatch(/^5\.3\./);
     expect(doc.body).toContain(`version ${packageVersion('bootstrap')}`);
   });
@@ -199,17 +197,17 @@ describe('bootstrap-5 (after Bootstrap 5, from the bootstrap package)', () => {
 describe('ant-design-5 (after Ant Design 5, from the antd package)', () => {
   const doc = loadStyle('ant-design-5');
   type Tokens = Record<string, string | number>;
-  const getDesignToken = (require('antd/lib/theme/getDesignToken') as { default: (config?: object) => Tokens }).default;
-  const darkAlgorithm = (require('antd/lib/theme/themes/dark') as { default: unknown }).default;
-  const light = getDesignToken();
-  const dark = getDesignToken({ algorithm: darkAlgorithm });
-  const palettes = require('@ant-design/colors') as { blue: string[]; red: string[]; presetDarkPalettes: { blue: string[] } };
-  const layout = (require('antd/lib/layout/style/index.js') as { prepareComponentToken: (t: Tokens) => Tokens }).prepareComponentToken(light);
-  const menu = (require('antd/lib/menu/style/index.js') as { prepareComponentToken: (t: Tokens) => Tokens }).prepareComponentToken(light);
+  // antd's getDesignToken() and getDesignToken({ algorithm: theme.darkAlgorithm }), and the Layout and Menu
+  // component tokens of the light ones (their prepareComponentToken), as `npm run references` recorded them.
+  const antd = JSON.parse(packageFile('antd', 'tokens.json')) as { light: Tokens; dark: Tokens; components: { Layout: Tokens; Menu: Tokens } };
+  const { light, dark } = antd;
+  const palettes = JSON.parse(packageFile('@ant-design/colors', 'colors.json')) as { blue: string[]; red: string[]; presetDarkPalettes: { blue: string[] } };
+  const layout = antd.components.Layout;
+  const menu = antd.components.Menu;
   const c = (v: string | number) => normalizeColor(String(v));
   const painted = (tokens: Tokens, name: string) => normalizeColor(String(tokens[name]), String(tokens.colorBgContainer));
 
-  it('cites the installed version in Historical Context', () => {
+  it('cites the pinned version in Historical Context', () => {
     expect(packageVersion('antd')).toMatch(/^5\./);
     expect(doc.body).toContain(`version ${packageVersion('antd')}`);
   });
@@ -294,7 +292,7 @@ describe('shopify-polaris (after Shopify Polaris, from @shopify/polaris-tokens)'
   const palette = require(path.join(packageDir('@shopify/polaris-tokens'), 'dist/cjs/src/colors.js')) as Record<string, Record<string, string>>;
   const c = (v: string) => normalizeColor(v);
 
-  it('cites the installed version in Historical Context', () => {
+  it('cites the pinned version in Historical Context', () => {
     expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('@shopify/polaris-tokens')}`);
   });
 
@@ -377,7 +375,7 @@ describe('github-primer (after GitHub Primer, from @primer/primitives)', () => {
   };
   const c = (props: Map<string, string>, name: string) => normalizeColor(token(props, name));
 
-  it('cites the installed version in Historical Context', () => {
+  it('cites the pinned version in Historical Context', () => {
     expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('@primer/primitives')}`);
   });
 
@@ -468,7 +466,7 @@ describe('radix-themes (after Radix Themes, from @radix-ui/themes)', () => {
     throw new Error(`no ${scale}-${n} (${mode})`);
   };
 
-  it('cites the installed version in Historical Context', () => {
+  it('cites the pinned version in Historical Context', () => {
     expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('@radix-ui/themes')}`);
   });
 
@@ -567,7 +565,7 @@ describe('uswds (after the U.S. Web Design System, from @uswds/uswds)', () => {
   const c = (v: string) => normalizeColor(v);
   const button = rule('.usa-button');
 
-  it('cites the installed version in Historical Context', () => {
+  it('cites the pinned version in Historical Context', () => {
     expect(packageVersion('@uswds/uswds')).toMatch(/^3\./);
     expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('@uswds/uswds')}`);
   });
@@ -708,7 +706,7 @@ describe('adobe-spectrum-2 (after Adobe Spectrum 2, from @adobe/spectrum-tokens)
     return w;
   };
 
-  it('cites the installed version in Historical Context', () => {
+  it('cites the pinned version in Historical Context', () => {
     expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('@adobe/spectrum-tokens')}`);
   });
 
@@ -901,7 +899,7 @@ describe('salesforce-lightning (after Salesforce Lightning, from @salesforce-ux/
   };
   const ofDoc = (s: Shadow) => ({ lengths: [s.offsetX, s.offsetY, s.blur, s.spread], color: normalizeColor(s.color.startsWith('{') ? doc.color(s.color.slice(8, -1)) : s.color) });
 
-  it('cites the installed version in Historical Context and is named after SLDS', () => {
+  it('cites the pinned version in Historical Context and is named after SLDS', () => {
     expect(packageVersion(name)).toBe('2.264.1');
     expect(css.slice(0, 60)).toContain(`Lightning Design System ${packageVersion(name)}`);
     expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion(name)}`);
@@ -1059,7 +1057,7 @@ describe('atlassian (after the Atlassian Design System, from @atlaskit/tokens)',
   };
   const families = (stack: string) => stack.split(',').map((f) => f.trim().replace(/^["']|["']$/g, ''));
 
-  it('cites the installed version in Historical Context', () => {
+  it('cites the pinned version in Historical Context', () => {
     expect(packageVersion('@atlaskit/tokens')).toMatch(/^20\./);
     expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('@atlaskit/tokens')}`);
   });
@@ -1164,18 +1162,18 @@ describe('atlassian (after the Atlassian Design System, from @atlaskit/tokens)',
 
 describe("apple-ios (after Apple's Human Interface Guidelines for iOS, cross-checked with ios-colors)", () => {
   // Apple ships no token package for iOS: the HIG's Color and Typography pages are the source. The system
-  // colours are cross-checked with the installed ios-colors package (its index.js, required as is); the
+  // colours are cross-checked with the ios-colors package (its index.js, required as is); the
   // semantic colours, the Increase Contrast values and the Dynamic Type sizes, which it does not hold, are
   // checked against the tables below, copied from the HIG pages they cite.
   const doc = loadStyle('apple-ios');
-  const ios = require('ios-colors') as Record<string, { light: string; dark: string }>;
+  const ios = require(path.join(packageDir('ios-colors'), 'index.js')) as Record<string, { light: string; dark: string }>;
   const system = (name: string, mode: 'light' | 'dark') => {
     const entry = ios[name];
     if (!entry) throw new Error(`ios-colors has no ${name}`);
     return normalizeColor(entry[mode]);
   };
 
-  it('cites the installed version in Historical Context and says Apple publishes no package', () => {
+  it('cites the pinned version in Historical Context and says Apple publishes no package', () => {
     expect(packageVersion('ios-colors')).toBe('1.0.2');
     const body = doc.body.replace(/\s+/g, ' ');
     expect(body).toContain(`ios-colors** version ${packageVersion('ios-colors')}`);

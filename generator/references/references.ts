@@ -1,0 +1,101 @@
+/**
+ * The reference packages (issue 31, point 10): the design-system packages the content tests compare the
+ * documents with, and Scalar's API reference, whose browser bundle the portal ships. They are pinned in
+ * data/references/packages.json and are not installed by `npm ci` (the install budget): `npm run
+ * references` (vendor-references.ts) installs them into a temporary folder and copies into
+ * data/references/<package>/, in the package's own layout, the files read here (byte for byte) or, where a
+ * reader ran the package's code, the values that code returns (as JSON), with the package's package.json and
+ * licence. The tests and the build read the copies; nothing is fetched at build, test or run time.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** Where the copies live, each in its npm layout: data/references/@primer/primitives/dist/css/… */
+export const REFERENCES_DIR = path.join(ROOT, 'data', 'references');
+/** The pinned packages: npm name → exact version. */
+export const REFERENCE_PACKAGES_FILE = path.join(REFERENCES_DIR, 'packages.json');
+
+/** What is copied from one package; package.json and the licence always are. */
+export interface ReferenceFiles {
+  /** Who reads the copy. */
+  readBy: string;
+  /** Paths in the package copied byte for byte; one ending in `/` copies that folder's files, recursively. */
+  files: string[];
+  /** CommonJS modules of plain values that a reader requires: copied like `files`, and refused if they require anything. */
+  modules?: string[];
+  /** JSON files written from the package's code, run at vendoring time: path in the copy → value. */
+  derive?: (packageDir: string) => Record<string, unknown>;
+  /** The licence when the package root has no LICENSE*, COPYING* or NOTICE* file: files that state it. */
+  licence?: string[];
+}
+
+const CONTENT_TEST = 'test/content/design-systems.test.ts';
+
+/** The files each pinned package contributes, by package. */
+export const REFERENCE_FILES: Record<string, ReferenceFiles> = {
+  '@adobe/spectrum-tokens': { readBy: CONTENT_TEST, files: ['src/'] },
+  '@ant-design/colors': {
+    readBy: CONTENT_TEST,
+    files: [],
+    // Its palettes are computed by its JavaScript: the module's exported values, functions left out.
+    derive: (dir) => ({ 'colors.json': JSON.parse(JSON.stringify(createRequire(path.join(dir, 'package.json'))(dir))) }),
+  },
+  '@atlaskit/tokens': {
+    readBy: CONTENT_TEST,
+    // Each theme artifact is a module whose default export is the theme's CSS.
+    files: [],
+    modules: ['light', 'dark', 'shape', 'spacing', 'typography', 'motion'].map((t) => `dist/cjs/artifacts/themes/atlassian-${t}.js`),
+  },
+  '@primer/primitives': {
+    readBy: CONTENT_TEST,
+    files: ['dist/css/base/', 'dist/css/functional/size/', 'dist/css/functional/typography/', 'dist/css/functional/themes/light.css', 'dist/css/functional/themes/dark.css'],
+  },
+  '@radix-ui/themes': { readBy: CONTENT_TEST, files: ['tokens/base.css', ...['indigo', 'slate', 'red'].map((s) => `tokens/colors/${s}.css`)] },
+  '@salesforce-ux/design-system': {
+    readBy: CONTENT_TEST,
+    files: ['assets/styles/salesforce-lightning-design-system.css', 'design-tokens/dist/ui-force.json', 'design-tokens/dist/theme-one-salesforce.json'],
+    licence: ['scss/License-for-Sass.txt', 'README.md'],
+  },
+  '@scalar/api-reference': { readBy: 'generator/portal/assets.ts', files: ['dist/browser/standalone.js'], licence: ['README.md'] },
+  '@shopify/polaris-tokens': { readBy: CONTENT_TEST, files: ['dist/css/styles.css'], modules: ['dist/cjs/src/colors.js'] },
+  '@uswds/uswds': {
+    readBy: CONTENT_TEST,
+    files: [
+      'dist/css/uswds.css',
+      ...['color', 'typography', 'spacing'].map((s) => `packages/uswds-core/src/styles/settings/_settings-${s}.scss`),
+      'packages/uswds-core/src/styles/tokens/color/',
+      'packages/uswds-core/src/styles/tokens/units/spacing.scss',
+    ],
+  },
+  antd: {
+    readBy: CONTENT_TEST,
+    files: [],
+    // getDesignToken runs antd's theme algorithms: their results for the default (light) and dark algorithms,
+    // and the Layout and Menu component tokens derived from the light ones.
+    derive: (dir) => {
+      const load = createRequire(path.join(dir, 'package.json'));
+      type Tokens = Record<string, unknown>;
+      const getDesignToken = (load('./lib/theme/getDesignToken') as { default: (config?: object) => Tokens }).default;
+      const light = getDesignToken();
+      const dark = getDesignToken({ algorithm: (load('./lib/theme/themes/dark') as { default: unknown }).default });
+      const component = (name: string) => (load(`./lib/${name}/style/index.js`) as { prepareComponentToken: (t: Tokens) => Tokens }).prepareComponentToken(light);
+      return { 'tokens.json': { light, dark, components: { Layout: component('layout'), Menu: component('menu') } } };
+    },
+  },
+  bootstrap: { readBy: CONTENT_TEST, files: ['dist/css/bootstrap.css', 'scss/_variables.scss'] },
+  'ios-colors': { readBy: CONTENT_TEST, files: [], modules: ['index.js'] },
+};
+
+/** The pinned reference packages, by name. */
+export function referencePackages(): Record<string, string> {
+  return JSON.parse(fs.readFileSync(REFERENCE_PACKAGES_FILE, 'utf8')) as Record<string, string>;
+}
+
+/** The folder of a reference package's copy; throws for a package that is not pinned. */
+export function referenceDir(name: string): string {
+  if (!(name in referencePackages())) throw new Error(`${name} is not a reference package (data/references/packages.json)`);
+  return path.join(REFERENCES_DIR, name);
+}
