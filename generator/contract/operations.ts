@@ -113,7 +113,9 @@ export const OPERATIONS = [
     description:
       'The style as a shadcn/ui registry item (`registry:theme`): `cssVars` for `theme` (fonts, radii), `light` and `dark` ' +
       '(colours, chart colours, the sidebar set, radius, shadows), mapped from the style\'s colour roles and components so that ' +
-      'every foreground reaches 4.5:1 on its background in both modes. `npx shadcn add <base>/r/{slug}.json` installs it; so ' +
+      'every foreground reaches 4.5:1 on its background in both modes, and `css` with the `@font-face` rules of the families ' +
+      'the `font-*` variables render in (absolute URLs on this service, whose /fonts/ files any origin may load), which the ' +
+      'shadcn CLI writes at the top level of the project\'s CSS. `npx shadcn add <base>/r/{slug}.json` installs it; so ' +
       'does `npx shadcn add @design-style/{slug}` with `"registries": {"@design-style": "<base>/r/{name}.json"}` in ' +
       'components.json. Counted against the API budget.',
     parameters: [SLUG_PARAM],

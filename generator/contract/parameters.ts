@@ -89,6 +89,8 @@ export const FORMAT_PARAM = {
     '(`{theme: {extend}}`) with colors, font families and sizes, radii and spacing; `css`, CSS custom properties in a ' +
     '`:root` block, returned as the string field `css`; `css-tailwind`, a Tailwind CSS 4 stylesheet (`@theme` and both ' +
     'modes), also in `css`; `shadcn`, a shadcn/ui registry item (`registry:theme`), as GET /r/{slug}.json answers it. ' +
+    '`css`, `css-tailwind` and `shadcn` bring the `@font-face` rules of the style\'s served families, pointing at this ' +
+    'service\'s /fonts/ files; `dtcg` and `tailwind` name the families only. ' +
     'Any other value is 400 `INVALID_FORMAT`.',
   schema: { type: 'string', enum: [...EXPORT_FORMATS] },
   errorCode: 'INVALID_FORMAT',

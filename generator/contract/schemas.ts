@@ -69,7 +69,7 @@ export const FontInfoSchema = {
     files: {
       type: 'array',
       items: { type: 'string', format: 'uri' },
-      description: 'The WOFF2 files this service serves for the style (CORS open); the CSS export\'s `@font-face` rules point at them.',
+      description: 'The WOFF2 files this service serves for the style (CORS open); the `@font-face` rules of the `css` and `css-tailwind` exports point at them, and the shadcn item\'s at those of its `font-*` families.',
     },
   },
 } as const;
@@ -304,7 +304,8 @@ export const CssVariablesSchema = {
         '`--<component>-<property>` (background-color, color, font-*, border-radius, padding, height, fill, backdrop-filter, ' +
         'box-shadow, border, background-image, transition-*). The other mode redefines what changes under ' +
         '`@media (prefers-color-scheme: …)` (unless the page pins a mode) and under `:root[data-theme="light|dark"]`. ' +
-        'The `css-tailwind` export: the same properties for Tailwind CSS v4, imported after `@import "tailwindcss"`: `@theme static` ' +
+        'The `css-tailwind` export: the same `@font-face` rules first (at the top level, where Tailwind CSS v4 keeps them), then ' +
+        'the same properties for Tailwind CSS v4, imported after `@import "tailwindcss"`: `@theme static` ' +
         '(`--color-*`, `--font-*` with fallback stacks, `--text-*` with line height, letter spacing and weight, `--radius-*`, ' +
         '`--spacing-*`, `--blur-*`, `--ease-*`, `--transition-duration-*`), `@theme inline` (`--shadow-*` and `--background-image-*` ' +
         'read through `--elevation-*` and `--gradient-*`), the rest as plain custom properties, and the other mode under ' +
@@ -342,6 +343,36 @@ export const ShadcnRegistryItemSchema = {
             '`-foreground`), destructive, border, input, ring, chart-1 … chart-5, the sidebar set, radius, shadow-xs … shadow-lg.',
         ),
         dark: stringMap('Written into `.dark`: the same variables in the dark mode.'),
+      },
+    },
+    css: {
+      type: 'object',
+      description:
+        'Present when `font-sans`, `font-serif` or `font-mono` renders in a family this service serves: the `@font-face` rules ' +
+        'of those families (the files of the style\'s `fonts`, at absolute URLs on this service, CORS open). Each rule is keyed ' +
+        '`@font-face /* <family>: <file> */` under `:root`, the form the shadcn CLI writes as a top-level `@font-face` rule of the ' +
+        'project\'s CSS (the comment keeps the keys apart; a top-level `"@font-face"` key would not be written as one).',
+      required: [':root'],
+      additionalProperties: false,
+      properties: {
+        ':root': {
+          type: 'object',
+          description: 'One `@font-face` rule per key: its descriptors, as CSS writes them.',
+          propertyNames: { pattern: '^@font-face /\\* .+ \\*/$' },
+          additionalProperties: {
+            type: 'object',
+            required: ['font-family', 'font-style', 'font-display', 'font-weight', 'src'],
+            additionalProperties: false,
+            properties: {
+              'font-family': { type: 'string', description: 'The family, quoted, as the `font-*` stacks name it.' },
+              'font-style': { type: 'string', enum: ['normal', 'italic'] },
+              'font-display': { type: 'string', enum: ['swap'] },
+              'font-weight': { type: 'string', description: 'A weight, or the range a variable file covers (`100 900`).' },
+              src: { type: 'string', description: "`url(<base>/fonts/<id>/<file>.woff2) format('woff2')`." },
+              'unicode-range': { type: 'string', description: 'The subset\'s code points.' },
+            },
+          },
+        },
       },
     },
   },

@@ -20,6 +20,8 @@
  * - the other mode: the values that change, under `prefers-color-scheme` unless the page pins a mode, and
  *   under `.dark`/`.light` and `[data-theme="dark|light"]` on any element, whatever the system says.
  * - what the style changes under `prefers-reduced-motion: reduce` (issue 18).
+ * - first, at the top level where v4 keeps them as they are, the `@font-face` rules of the style's served
+ *   families, with the service's absolute URLs, so `font-*` renders in the style's own faces (issue 31).
  */
 import { TailwindV4EmitterHandler, type DesignSystemState } from '@google/design.md/linter';
 import type { Mode } from '../contract/token-extensions';
@@ -99,8 +101,8 @@ function inlineDeclarations(tokens: StyleTokens): Declaration[] {
   ];
 }
 
-/** The stylesheet text of a style's tokens for Tailwind CSS v4. */
-export function cssTailwindExport(tokens: StyleTokens, design: DesignSystemState): string {
+/** The stylesheet text of a style's tokens for Tailwind CSS v4; `fontFaces`, the style's @font-face rules, goes first. */
+export function cssTailwindExport(tokens: StyleTokens, design: DesignSystemState, fontFaces = ''): string {
   const [own = 'light', other] = modesOf(tokens) as [Mode, Mode?];
   const theme = themeDeclarations(tokens, design);
   const inTheme = new Set(theme.map((d) => d.name));
@@ -108,6 +110,7 @@ export function cssTailwindExport(tokens: StyleTokens, design: DesignSystemState
   const plain = base.filter((d) => !inTheme.has(d.name));
   const parts = [
     HEADER,
+    ...(fontFaces ? [fontFaces.trimEnd()] : []),
     rule('@theme static', theme.map((d) => line(d))),
     rule('@theme inline', inlineDeclarations(tokens).map((d) => line(d))),
     rule(':root', [`  color-scheme: ${own};`, ...plain.map((d) => line(d))]),

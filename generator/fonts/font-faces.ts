@@ -88,16 +88,32 @@ export function fontFiles(use: FamilyUse, codePoints: ReadonlySet<number>): Font
   return files;
 }
 
+/** The descriptors of one @font-face rule, as CSS writes them. */
+export interface FontFaceDescriptors {
+  'font-family': string;
+  'font-style': FontStyle;
+  'font-display': 'swap';
+  'font-weight': string;
+  src: string;
+  'unicode-range'?: string;
+}
+
+/** The descriptors of one @font-face rule, in the order the rule writes them; `base` prefixes the URL. */
+export function fontFaceDescriptors(f: FontFile, base = ''): FontFaceDescriptors {
+  return {
+    'font-family': `'${f.family.family}'`,
+    'font-style': f.style,
+    'font-display': 'swap',
+    'font-weight': Array.isArray(f.weight) ? `${f.weight[0]} ${f.weight[1]}` : String(f.weight),
+    src: `url(${base}${fontFileUrl(f)}) format('woff2')`,
+    ...(f.unicodeRange ? { 'unicode-range': f.unicodeRange } : {}),
+  };
+}
+
 /** One @font-face rule; `base` prefixes the URL (empty for root-relative, the service's origin in exports). */
 export function fontFaceRule(f: FontFile, base = ''): string {
-  const weight = Array.isArray(f.weight) ? `${f.weight[0]} ${f.weight[1]}` : String(f.weight);
-  return `@font-face {
-  font-family: '${f.family.family}';
-  font-style: ${f.style};
-  font-display: swap;
-  font-weight: ${weight};
-  src: url(${base}${fontFileUrl(f)}) format('woff2');${f.unicodeRange ? `\n  unicode-range: ${f.unicodeRange};` : ''}
-}`;
+  const descriptors = Object.entries(fontFaceDescriptors(f, base)).map(([name, value]) => `  ${name}: ${value};`);
+  return ['@font-face {', ...descriptors, '}'].join('\n');
 }
 
 /** A stylesheet of @font-face rules, with a comment naming each family's package and licence. */

@@ -14,7 +14,7 @@ import { exportUrl } from './export-urls';
 
 export { exportUrl, parseExportFormat } from './export-urls';
 
-/** What an export is made from: the style, its fonts, and the service's origin (the CSS export's font URLs are absolute). */
+/** What an export is made from: the style, its fonts, and the service's origin (the font URLs of `css`, `css-tailwind` and `shadcn` are absolute). */
 export interface ExportInput {
   style: StyleRecord;
   fonts: StyleFonts;
@@ -26,8 +26,8 @@ const EXPORTERS: Record<ExportFormat, (input: ExportInput) => TokenExport> = {
   tailwind: ({ style }) => tailwindExport(style.tokens, style.design),
   // The @font-face rules first (a stylesheet's @font-face may sit anywhere, but readers look for them at the top).
   css: ({ style, fonts, baseUrl }) => ({ css: [styleFontCss(fonts, baseUrl), cssExport(style.tokens, style.design)].filter(Boolean).join('\n') }),
-  'css-tailwind': ({ style }) => ({ css: cssTailwindExport(style.tokens, style.design) }),
-  shadcn: ({ style }) => shadcnExport(style),
+  'css-tailwind': ({ style, fonts, baseUrl }) => ({ css: cssTailwindExport(style.tokens, style.design, styleFontCss(fonts, baseUrl)) }),
+  shadcn: ({ style, fonts, baseUrl }) => shadcnExport(style, fonts, baseUrl),
 };
 
 /** Exports also published at a URL of their own: the shadcn item is the registry's /r/{slug}.json. */

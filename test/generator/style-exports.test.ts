@@ -41,6 +41,15 @@ describe('token exports (the official @google/design.md exporters, extended with
     expect(css).toContain('.light, [data-theme="light"] {\n  color-scheme: light;\n  --color-primary: #111111;\n');
   });
 
+  it('puts the css export\'s @font-face rules at the top of the css-tailwind export, before @theme (issue 31)', () => {
+    const { css } = exported('/api/styles/ink-grid/export/css-tailwind').body as { css: string };
+    const plain = (exported('/api/styles/ink-grid/export/css').body as { css: string }).css;
+    const faces = plain.slice(0, plain.indexOf(':root {'));
+    expect(faces).toMatch(/^\/\* Inter: @fontsource-variable\/inter@[0-9.]+, OFL-1\.1 \(http:\/\/api\.test\/fonts\/inter\/LICENSE\.txt\) \*\/\n@font-face \{\n/);
+    expect(css).toMatch(/^\/\*\n \* A design-style library theme for Tailwind CSS v4[^]*? \*\/\n\n\/\* Inter: /);
+    expect(css).toContain(`${faces.trimEnd()}\n\n@theme static {\n`);
+  });
+
   it('exports ink-grid as a shadcn/ui registry:theme item', () => {
     expect(exported('/r/ink-grid.json').body).toMatchObject({
       $schema: 'https://ui.shadcn.com/schema/registry-item.json',
@@ -54,6 +63,21 @@ describe('token exports (the official @google/design.md exporters, extended with
         dark: { background: '#111111', foreground: '#f2f2f2', primary: '#f2f2f2', 'primary-foreground': '#111111', destructive: '#ff8a80' },
       },
     });
+  });
+
+  it('gives the shadcn item the @font-face rules of its font-sans family, keyed under :root as the shadcn CLI writes them (issue 31)', () => {
+    const { css, docs } = exported('/r/ink-grid.json').body as { css: Record<string, Record<string, Record<string, string>>>; docs: string };
+    expect(Object.keys(css)).toEqual([':root']);
+    expect(css[':root']!['@font-face /* Inter: inter-latin-wght-normal.woff2 */']).toEqual({
+      'font-family': "'Inter'",
+      'font-style': 'normal',
+      'font-display': 'swap',
+      'font-weight': '100 900',
+      src: "url(http://api.test/fonts/inter/inter-latin-wght-normal.woff2) format('woff2')",
+      'unicode-range': expect.stringMatching(/^U\+0000-00FF,/),
+    });
+    expect(Object.values(css[':root']!).map((face) => face['font-family'])).toEqual(Object.keys(css[':root']!).map(() => "'Inter'"));
+    expect(docs).toContain('@font-face rules loading its fonts from http://api.test/fonts/');
   });
 
   it('exports ink-grid as CSS: its @font-face rules, the official :root declarations, then type, extensions and components, then the dark mode', () => {
