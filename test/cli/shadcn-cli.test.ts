@@ -4,7 +4,8 @@
  * and `shadcn add @design-style/<slug>` (a `registries` entry) write the style's variables for both modes
  * into the CSS, and Tailwind v4 then gives shadcn's utilities the style's colours, radii, shadows and fonts
  * in light and dark. `shadcn search @design-style` reads /r/registry.json. The CLI requests nothing but the
- * registry's files (the gateway's access log says which).
+ * registry's files (the gateway's access log says which). Issue 31: the item's @font-face rules land at the
+ * top level of the project's CSS, survive Tailwind's compile, and their files load from another origin.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import postcss from 'postcss';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ShadcnRegistryItem } from '../../generator/contract/schemas';
 import { parseColor, toHex } from '../../generator/tokens/color';
+import { fontFacesOf, itemFontFaces, loadCrossOrigin, stackFamilies } from '../helpers/font-faces';
 import { startGateway, type RunningGateway } from '../helpers/gateway';
 import { compileTailwind4, ModeScopes, tailwind4Project } from '../helpers/tailwind-v4';
 
@@ -90,6 +92,10 @@ function expectInstalled(slug: string): void {
   expect(declarations(css, ':root')).toMatchObject(cssVars.light);
   expect(declarations(css, '.dark')).toMatchObject(cssVars.dark);
   expect(declarations(css, '@theme inline')).toMatchObject({ ...cssVars.theme, 'color-background': 'var(--background)', 'color-primary': 'var(--primary)' });
+  // Issue 31: each of the item's @font-face rules, written as a top-level rule of the project's CSS.
+  const faces = itemFontFaces(item(slug)).map(({ family, url }) => ({ family, url, parent: 'root' }));
+  expect(faces.length).toBeGreaterThan(0);
+  expect(fontFacesOf(postcss.parse(css))).toEqual(expect.arrayContaining(faces));
 }
 
 describe('the shadcn CLI, offline, against the gateway', () => {
@@ -122,7 +128,8 @@ describe('the shadcn CLI, offline, against the gateway', () => {
     ];
     fs.writeFileSync(path.join(project.dir, 'page.html'), `<div class="${utilities.map(([u]) => u).join(' ')}"></div>\n`);
     fs.writeFileSync(path.join(project.dir, 'app.css'), '@import "./src/index.css";\n@source "./page.html";\n');
-    const scopes = new ModeScopes((await compileTailwind4(path.join(project.dir, 'app.css'))).root);
+    const compiled = await compileTailwind4(path.join(project.dir, 'app.css'));
+    const scopes = new ModeScopes(compiled.root);
     const hex = (value: string) => value.replace(/#[0-9a-f]{3,8}\b/gi, (c) => toHex(parseColor(c)!));
     const wrong: string[] = [];
     for (const [utility, property, value] of utilities) {
@@ -137,6 +144,15 @@ describe('the shadcn CLI, offline, against the gateway', () => {
       }
     }
     expect(wrong).toEqual([]);
+
+    // Issue 31: font-sans renders in a family the compiled CSS loads from the service, which any origin may load.
+    const faces = fontFacesOf(compiled.root).filter((f) => f.parent === 'root');
+    const sans = stackFamilies(cssVars.theme['font-sans']!).find((family) => faces.some((f) => f.family === family));
+    expect(sans).toBeDefined();
+    for (const { url } of itemFontFaces(item(second!))) {
+      expect(faces.map((f) => f.url)).toContain(url);
+      expect(await loadCrossOrigin(gw.url, url, 'http://localhost:5173')).toEqual({ status: 200, type: 'font/woff2', cors: '*', corp: 'cross-origin', magic: 'wOF2' });
+    }
   }, 120_000);
 
   it('finds the styles in /r/registry.json with `shadcn search`', async () => {

@@ -4,12 +4,15 @@
  * package exports, and openapi.json; every item carries the variables shadcn/ui's components read, in
  * both modes, and every foreground reaches 4.5:1 on its background (chart colours 3:1 on the page;
  * `muted-foreground` and `destructive` also on `card` wherever a colour can be read on both).
+ * Issue 31: the item's `css` brings the @font-face rules of the families its `font-*` variables render in,
+ * at absolute URLs of files this service serves.
  */
 import { registryItemSchema, registrySchema } from 'shadcn/schema';
 import { describe, expect, inject, it } from 'vitest';
-import type { ShadcnRegistry, ShadcnRegistryItem } from '../../generator/contract/schemas';
+import type { ShadcnRegistry, ShadcnRegistryItem, StyleDetail } from '../../generator/contract/schemas';
 import { contrast, parseColor, type Rgba } from '../../generator/tokens/color';
 import { loadDist } from '../../gateway/dist-store';
+import { itemFontFaces, stackFamilies } from '../helpers/font-faces';
 import { createValidator } from '../helpers/openapi-validator';
 
 const distDir = inject('distDir');
@@ -101,5 +104,20 @@ describe.each(styles.map((s) => s.slug))('GET /r/%s.json', (slug) => {
       }
     }
     expect(low).toEqual([]);
+  });
+
+  it('brings the @font-face rules of the families its font variables render in, served by this service', () => {
+    const { fonts } = JSON.parse(text(`/api/styles/${slug}`)) as StyleDetail;
+    const served = new Map(fonts.map((f) => [f.family, f]));
+    // The family each font-* stack renders in: the first it names that the style's fonts serve.
+    const rendered = new Set(
+      (['font-sans', 'font-serif', 'font-mono'] as const).flatMap((name) => stackFamilies(item.cssVars.theme[name]!).filter((family) => served.has(family)).slice(0, 1)),
+    );
+    const faces = itemFontFaces(item);
+    expect(faces.every((f) => /^@font-face \/\* .+ \*\/$/.test(f.key))).toBe(true);
+    expect(new Set(faces.map((f) => f.family))).toEqual(rendered);
+    expect(new Set(faces.map((f) => f.url))).toEqual(new Set([...rendered].flatMap((family) => served.get(family)!.files)));
+    expect(faces.filter((f) => !f.url.startsWith('http://api.test/fonts/') || !store.has(new URL(f.url).pathname))).toEqual([]);
+    if (faces.length === 0) expect(item.css).toBeUndefined();
   });
 });

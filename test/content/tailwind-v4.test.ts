@@ -5,17 +5,24 @@
  * `backdrop-blur-*`, `ease-*`, `duration-*`, `bg-gradient-*`, `font-sans`, `max-w-*`), and the
  * generated CSS defines each utility with the token's value in both modes (`<html class="light|dark">`;
  * the `prefers-color-scheme` block says the same as the pinned one).
+ *
+ * Issue 31: the compiled stylesheet carries, at its top level, the @font-face rules of the style's served
+ * families, whose URLs are the files of the API's `fonts` member (absolute on the service), whose families
+ * are those the `--font-*` stacks name; a gateway serves a sample of them to a page of another origin.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import postcss from 'postcss';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CssVariables, DesignTokens } from '../../generator/contract/schemas';
+import type { CssVariables, DesignTokens, StyleDetail } from '../../generator/contract/schemas';
 import { gradientKey, isLength, textKey } from '../../generator/exports/css-tailwind-export';
 import { cssGradient, cssMotion } from '../../generator/exports/css-values';
 import { parseColor, toHex } from '../../generator/tokens/color';
 import { fontRoles, fontStack } from '../../generator/tokens/font-stack';
 import { modesOf, themeOf, type StyleTokens, type Theme } from '../../generator/tokens/theme';
 import { loadDist } from '../../gateway/dist-store';
+import { fontFacesOf, loadCrossOrigin, sample, stackFamilies } from '../helpers/font-faces';
+import { startGateway } from '../helpers/gateway';
 import { compileTailwind4, ModeScopes, tailwind4Project, tailwind4Version } from '../helpers/tailwind-v4';
 
 const store = loadDist(inject('distDir'));
@@ -118,5 +125,42 @@ describe(`the css-tailwind export in Tailwind CSS ${tailwind4Version()}`, () => 
     }
     expect(missing).toEqual([]);
     expect(wrong).toEqual([]);
+
+    // Issue 31: the style's fonts, at the top level, on the service, in the families the stacks name.
+    const { fonts } = body<StyleDetail>(`/api/styles/${slug}`);
+    const faces = fontFacesOf(root);
+    expect(faces.filter((f) => f.parent !== 'root')).toEqual([]);
+    expect(new Set(faces.map((f) => f.url))).toEqual(new Set(fonts.flatMap((f) => f.files)));
+    expect(new Set(faces.map((f) => f.family))).toEqual(new Set(fonts.map((f) => f.family)));
+    expect(faces.filter((f) => !f.url.startsWith('http://api.test/fonts/') || !store.has(new URL(f.url).pathname))).toEqual([]);
+    const stacks: string[] = [];
+    root.walkDecls(/^--font-(?!weight-)/, (d) => void stacks.push(d.value));
+    expect([...new Set(faces.map((f) => f.family))].filter((family) => !stacks.some((stack) => stackFamilies(stack).includes(family)))).toEqual([]);
+  });
+});
+
+describe('the css-tailwind export\'s fonts through a gateway, from another origin', () => {
+  /** The first file of every family the exports load, in URL order. */
+  const firstFiles = () => {
+    const byFamily = new Map<string, string>();
+    for (const slug of slugs) {
+      const { css } = body<CssVariables>(`/api/styles/${slug}/export/css-tailwind`);
+      for (const face of fontFacesOf(postcss.parse(css))) if (!byFamily.has(face.family)) byFamily.set(face.family, face.url);
+    }
+    return [...byFamily.values()].sort();
+  };
+
+  it('serves a sample of the files, one per family, with a font type and open CORS', async () => {
+    const files = firstFiles();
+    expect(files.length).toBeGreaterThan(8);
+    const gw = await startGateway(inject('distDir'));
+    try {
+      for (const url of sample(files, 8)) {
+        const got = await loadCrossOrigin(gw.url, url, 'http://app.example:5173');
+        expect({ url, ...got }).toEqual({ url, status: 200, type: 'font/woff2', cors: '*', corp: 'cross-origin', magic: 'wOF2' });
+      }
+    } finally {
+      await gw.close();
+    }
   });
 });
