@@ -10,7 +10,7 @@ import type { GatewayConfig } from './config';
 import type { DistStore } from './dist-store';
 import { ApiError, errorHandler } from './errors';
 import { createFastPath } from './fast-path';
-import { refusalOf, refusalPolicy, sendRefusal } from './refusals';
+import { refusalCommonHeaders, refusalOf, sendRefusal } from './refusals';
 import { canonicalTarget } from './request-target';
 import { healthz } from './health';
 import { accessLog, createLogger } from './logger';
@@ -69,7 +69,7 @@ export function createApp({ config, store, logger = createLogger(config), counte
   const log = accessLog(logger);
   // One instance of each, shared by both paths, so counters and policies are the same whichever answers.
   const limits = createRateLimits(config, counters);
-  const guards = [limits.middleware, securityHeaders(), openCors()];
+  const guards = [limits.middleware, securityHeaders(config.baseUrl), openCors()];
   const app = express();
   app.disable('x-powered-by');
   // Paths match as written, as on the nginx front: `/API/styles` and `/api/styles/` name nothing.
@@ -90,14 +90,14 @@ export function createApp({ config, store, logger = createLogger(config), counte
   app.use(errorHandler(logger));
 
   const trust = config.trustProxy === false ? undefined : (app.get('trust proxy fn') as (a: string, i: number) => boolean);
-  const fastPath = createFastPath({ store, limits, trust, logger });
-  const policy = refusalPolicy(config.pageRequestsPerMinute);
+  const fastPath = createFastPath({ store, limits, trust, logger, baseUrl: config.baseUrl });
+  const refused = refusalCommonHeaders(config);
   return (req, res) => {
     // The target as the nginx front reads it (request-target.ts), and what the front refuses before routing.
     const url = req.url ?? '/';
     const target = canonicalTarget(url);
     const refusal = refusalOf(req, target !== undefined);
-    if (refusal) return sendRefusal(req, res, refusal, policy, logger);
+    if (refusal) return sendRefusal(req, res, refusal, refused, logger);
     if (target !== url) req.url = target;
     if (!fast || !fastPath(req, res, app)) app(req, res);
   };

@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   const memo = readCacheMemo(config.distDir);
   warmDocumentStage(config);
   const gate = buildGate();
-  const server = createGatewayServer((req, res) => gate.pass(store.pathOf(req.url ?? '/'), () => app(req, res)), config.pageRequestsPerMinute, logger);
+  const server = createGatewayServer((req, res) => gate.pass(store.pathOf(req.url ?? '/'), () => app(req, res)), config, logger);
 
   let timer: NodeJS.Timeout | undefined;
   let building: Promise<void> | undefined;

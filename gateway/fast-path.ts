@@ -17,7 +17,7 @@ import type { Logger } from 'pino';
 import { parseListParams, parseSearchParams, type SearchParams } from '../generator/contract/parse-params';
 import { CACHE_CONTROL } from '../generator/deploy/cache-policy';
 import { searchStyles } from '../generator/search/search-styles';
-import { EXPOSED_HEADERS, helmetHeaders } from '../generator/deploy/security-headers';
+import { everyAnswerHeaders } from '../generator/deploy/security-headers';
 import { listUrl } from '../generator/responses/routes';
 import type { DistStore, Representation, StoredFile } from './dist-store';
 import { CLIENT_ID, REQUEST_ID_HEADER } from './logger';
@@ -34,6 +34,8 @@ export interface FastPathOptions {
    */
   trust: ((address: string, hop: number) => boolean) | undefined;
   logger: Logger;
+  /** The public URL (BASE_URL), which the security headers depend on. */
+  baseUrl: string;
 }
 
 /** The stored file a GET/HEAD names exactly, or undefined (then Express answers). */
@@ -47,15 +49,6 @@ export function storedFileFor(store: DistStore, url: string): StoredFile | undef
   }
   return store.get(pathname);
 }
-
-/** Headers of every response, as helmet and cors set them on the Express path. */
-export const STATIC_HEADERS: string[] = [
-  ...helmetHeaders().flat(),
-  'Access-Control-Allow-Origin',
-  '*',
-  'Access-Control-Expose-Headers',
-  EXPOSED_HEADERS.join(','),
-];
 
 interface Prepared {
   /**
@@ -74,12 +67,13 @@ const withPerRequest = (headers: string[]) => [...PER_REQUEST, ...headers];
 
 type Coding = 'identity' | 'br' | 'gzip';
 
-function prepare(file: StoredFile, coding: Coding): Prepared {
+/** `common`: the headers of every response, as helmet and cors set them on the Express path. */
+function prepare(file: StoredFile, coding: Coding, common: readonly string[]): Prepared {
   const representation = coding === 'identity' ? file : file.encoded[coding]!;
   const caching = ['Cache-Control', file.cacheControl, 'ETag', representation.etag, ...(file.codings.length > 0 ? ['Vary', 'Accept-Encoding'] : [])];
   return {
-    ok: withPerRequest([...STATIC_HEADERS, 'Content-Type', file.contentType, ...caching, ...(coding === 'identity' ? [] : ['Content-Encoding', coding]), 'Content-Length', String(representation.body.length)]),
-    notModified: withPerRequest([...STATIC_HEADERS, ...caching]),
+    ok: withPerRequest([...common, 'Content-Type', file.contentType, ...caching, ...(coding === 'identity' ? [] : ['Content-Encoding', coding]), 'Content-Length', String(representation.body.length)]),
+    notModified: withPerRequest([...common, ...caching]),
     representation,
   };
 }
@@ -117,7 +111,8 @@ const ipv6Key = memo(ipKeyGenerator);
 const keyOfAddress = (address: string | undefined): string => (address?.includes(':') ? ipv6Key(address) : (address ?? ''));
 
 /** Returns a handler that answers and returns true, or returns false without touching the request. */
-export function createFastPath({ store, limits, trust, logger }: FastPathOptions) {
+export function createFastPath({ store, limits, trust, logger, baseUrl }: FastPathOptions) {
+  const common = everyAnswerHeaders(baseUrl);
   const prepared = new WeakMap<StoredFile, Partial<Record<Coding, Prepared>>>();
   const logging = logger.isLevelEnabled('info');
 
@@ -126,7 +121,7 @@ export function createFastPath({ store, limits, trust, logger }: FastPathOptions
     const coding = file.codings.length > 0 ? chooseEncoding(req.headers['accept-encoding'], file.codings) : 'identity';
     let forFile = prepared.get(file);
     if (!forFile) prepared.set(file, (forFile = {}));
-    return (forFile[coding] ??= prepare(file, coding));
+    return (forFile[coding] ??= prepare(file, coding, common));
   };
 
   /** A search's answer, as Express's res.json would send it (weak ETag of the body). */
@@ -135,8 +130,8 @@ export function createFastPath({ store, limits, trust, logger }: FastPathOptions
     const tag = etag(body, { weak: true });
     const caching = ['Cache-Control', CACHE_CONTROL.api, 'ETag', tag];
     return {
-      ok: withPerRequest([...STATIC_HEADERS, ...caching, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length)]),
-      notModified: withPerRequest([...STATIC_HEADERS, ...caching]),
+      ok: withPerRequest([...common, ...caching, 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length)]),
+      notModified: withPerRequest([...common, ...caching]),
       representation: { body, etag: tag },
     };
   };

@@ -14,7 +14,8 @@ import { errorBody } from '../generator/contract/error-bodies';
 import { ERROR_CODES, type ErrorCode } from '../generator/contract/error-codes';
 import { LIMITS } from '../generator/contract/limits';
 import { CACHE_CONTROL } from '../generator/deploy/cache-policy';
-import { STATIC_HEADERS } from './fast-path';
+import { everyAnswerHeaders } from '../generator/deploy/security-headers';
+import type { GatewayConfig } from './config';
 import { CLIENT_ID, REQUEST_ID_HEADER } from './logger';
 import { WINDOW_MS } from './rate-limit';
 
@@ -97,16 +98,24 @@ export function refusalOf(req: IncomingMessage, pathReadable: boolean): ErrorCod
   return undefined;
 }
 
-/** `RateLimit-Policy` of a refused request: the page budget's, without a partition key (nothing was counted). */
-export const refusalPolicy = (pagesPerMinute: number) => `"pages"; q=${pagesPerMinute}; w=${WINDOW_MS / 1000}`;
+/** What a refusal's headers depend on: the page budget and the public URL (the CSP). */
+export type RefusalConfig = Pick<GatewayConfig, 'pageRequestsPerMinute' | 'baseUrl'>;
 
-function refusalHeaders(code: ErrorCode, id: string, policy: string): string[] {
+/**
+ * The headers every refusal carries, whatever it refuses: the page budget's `RateLimit-Policy` without a
+ * partition key (nothing was counted), then the security and CORS headers of every answer.
+ */
+export const refusalCommonHeaders = ({ pageRequestsPerMinute, baseUrl }: RefusalConfig): string[] => [
+  'RateLimit-Policy',
+  `"pages"; q=${pageRequestsPerMinute}; w=${WINDOW_MS / 1000}`,
+  ...everyAnswerHeaders(baseUrl),
+];
+
+function refusalHeaders(code: ErrorCode, id: string, common: readonly string[]): string[] {
   return [
     REQUEST_ID_HEADER,
     id,
-    'RateLimit-Policy',
-    policy,
-    ...STATIC_HEADERS,
+    ...common,
     'Cache-Control',
     CACHE_CONTROL.error,
     'Content-Type',
@@ -119,10 +128,10 @@ function refusalHeaders(code: ErrorCode, id: string, policy: string): string[] {
 }
 
 /** Answers a refused request (and logs it like any request). */
-export function sendRefusal(req: IncomingMessage, res: ServerResponse, code: ErrorCode, policy: string, logger: Logger): void {
+export function sendRefusal(req: IncomingMessage, res: ServerResponse, code: ErrorCode, common: readonly string[], logger: Logger): void {
   const incoming = req.headers['x-request-id'];
   const id = typeof incoming === 'string' && CLIENT_ID.test(incoming) ? incoming : randomUUID();
-  res.writeHead(ERROR_CODES[code].status, refusalHeaders(code, id, policy));
+  res.writeHead(ERROR_CODES[code].status, refusalHeaders(code, id, common));
   res.end(req.method === 'HEAD' ? undefined : errorBody(code));
   if (logger.isLevelEnabled('info')) logger.info({ req: { id, method: req.method, url: (req.url ?? '').slice(0, 300) }, res: { statusCode: res.statusCode } }, 'request refused');
 }
@@ -145,7 +154,7 @@ function overflowedInRequestLine(packet: Buffer | undefined): boolean {
  * nginx would) and malformed HTTP (400). A request that timed out is closed without an answer, as nginx
  * does.
  */
-export function clientErrorHandler(policy: string, logger: Logger) {
+export function clientErrorHandler(common: readonly string[], logger: Logger) {
   return (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex): void => {
     const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
     if (error.code === 'ECONNRESET' || error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || !socket.writable || inFlight?.headersSent) {
@@ -154,7 +163,7 @@ export function clientErrorHandler(policy: string, logger: Logger) {
     }
     const code: ErrorCode = error.code !== 'HPE_HEADER_OVERFLOW' ? 'BAD_REQUEST' : overflowedInRequestLine(error.rawPacket) ? 'URI_TOO_LONG' : 'HEADERS_TOO_LARGE';
     const status = ERROR_CODES[code].status;
-    const headers = refusalHeaders(code, randomUUID(), policy);
+    const headers = refusalHeaders(code, randomUUID(), common);
     let head = `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nDate: ${new Date().toUTCString()}\r\n`;
     for (let i = 0; i < headers.length; i += 2) head += `${headers[i]}: ${headers[i + 1]}\r\n`;
     socket.end(`${head}\r\n${errorBody(code)}`);
@@ -163,8 +172,8 @@ export function clientErrorHandler(policy: string, logger: Logger) {
 }
 
 /** The gateway's HTTP server: Node's limits set so that the refusals above decide, and its parser errors answered as JSON. */
-export function createGatewayServer(listener: RequestListener, pagesPerMinute: number, logger: Logger): http.Server {
+export function createGatewayServer(listener: RequestListener, config: RefusalConfig, logger: Logger): http.Server {
   const server = http.createServer({ maxHeaderSize: MAX_HEAD_BYTES, requireHostHeader: false }, listener);
-  server.on('clientError', clientErrorHandler(refusalPolicy(pagesPerMinute), logger));
+  server.on('clientError', clientErrorHandler(refusalCommonHeaders(config), logger));
   return server;
 }

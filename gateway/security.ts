@@ -5,11 +5,11 @@
 import cors from 'cors';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { EXPOSED_HEADERS, HELMET_OPTIONS } from '../generator/deploy/security-headers';
+import { EXPOSED_HEADERS, helmetOptions } from '../generator/deploy/security-headers';
 
-/** helmet with the policy shared with the nginx front (generator/deploy/security-headers.ts). */
-export function securityHeaders(): RequestHandler {
-  return helmet(HELMET_OPTIONS);
+/** helmet with the policy shared with the nginx front (generator/deploy/security-headers.ts), for the public URL. */
+export function securityHeaders(baseUrl: string): RequestHandler {
+  return helmet(helmetOptions(baseUrl));
 }
 
 const EXPOSED = EXPOSED_HEADERS;

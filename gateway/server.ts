@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     redis = client;
     counters = (budget) => redisCounters(client, budget);
   }
-  const server = createGatewayServer(createApp({ config, store, logger, counters }), config.pageRequestsPerMinute, logger);
+  const server = createGatewayServer(createApp({ config, store, logger, counters }), config, logger);
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

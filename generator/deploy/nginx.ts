@@ -40,6 +40,8 @@ export interface FrontOptions {
   redirects: Redirects;
   apiPerMinute?: number;
   pagesPerMinute?: number;
+  /** The public URL (BASE_URL): the CSP asks for `upgrade-insecure-requests` only when it is https. */
+  baseUrl: string;
 }
 
 /** A value as an nginx quoted string: `\` and `'` escaped; `$` is refused (nginx would read a variable). */
@@ -216,11 +218,11 @@ ${movedMap(options.redirects)}`;
 }
 
 /** add_header lines for every response of the server (locations add none, so they all inherit these). */
-function commonHeaders(): string {
+function commonHeaders(baseUrl: string): string {
   const lines = [
     'add_header X-Request-Id $request_id always;',
     'add_header RateLimit-Policy $dsl_rate_policy always;',
-    ...helmetHeaders().map(([name, value]) => `add_header ${name} ${quoted(value)} always;`),
+    ...helmetHeaders(baseUrl).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`),
     `add_header Access-Control-Allow-Origin "*" always;`,
     `add_header Access-Control-Expose-Headers ${quoted(EXPOSED_HEADERS.filter((h) => h !== 'RateLimit').join(','))} always;`,
     'add_header Access-Control-Allow-Methods $dsl_preflight_methods always;',
@@ -235,7 +237,8 @@ function commonHeaders(): string {
 
 /** What a proxied answer loses: the gateway's own copies of the headers the front sets. */
 function proxied(): string {
-  const hidden = ['X-Request-Id', 'RateLimit', 'RateLimit-Policy', 'Retry-After', 'Cache-Control', 'Access-Control-Allow-Origin', 'Access-Control-Expose-Headers', ...helmetHeaders().map(([name]) => name)];
+  // Every header helmet sets for an https public URL, a superset of an http one's, whatever a replica's BASE_URL.
+  const hidden = ['X-Request-Id', 'RateLimit', 'RateLimit-Policy', 'Retry-After', 'Cache-Control', 'Access-Control-Allow-Origin', 'Access-Control-Expose-Headers', ...helmetHeaders('https://front').map(([name]) => name)];
   return `  proxy_pass http://${UPSTREAM};
   proxy_http_version 1.1;
   proxy_set_header Connection "";
@@ -371,7 +374,7 @@ etag on;
 server_tokens off;
 error_page 429 = @dsl_rate_limited;
 
-${commonHeaders()}
+${commonHeaders(options.baseUrl)}
 
 ${readingAndRefusals()}
 

@@ -38,6 +38,16 @@ export function describeContract(name: string, target: () => ContractTarget): vo
     t = target();
   });
 
+  /** The security headers (the CSP of the build's public URL) and the CORS fields every answer carries (issue 31). */
+  const expectEveryAnswerHeaders = (res: HttpResponse) => {
+    const { baseUrl } = JSON.parse(read('manifest.json')) as { baseUrl: string };
+    for (const [header, value] of helmetHeaders(baseUrl)) expect(res.headers.get(header), header).toBe(value);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const exposed = res.headers.get('access-control-expose-headers')?.split(',') ?? [];
+    // nginx's limit_req has no remaining count: the front sends no RateLimit field to expose.
+    expect(exposed).toEqual(expect.arrayContaining(['Retry-After', 'RateLimit-Policy', 'X-Request-Id', ...(t.front ? [] : ['RateLimit'])]));
+  };
+
   const expectErrorAnswer = (res: HttpResponse, status: number, code: ErrorCode, details?: string) => {
     expect(res.status).toBe(status);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -166,8 +176,7 @@ export function describeContract(name: string, target: () => ContractTarget): vo
         ['/r/no-such-style.json', 'api'],
       ] as const)('%s carries the security, CORS and rate-limit fields', async (url, budget) => {
         const res = await get(url);
-        for (const [header, value] of helmetHeaders()) expect(res.headers.get(header), header).toBe(value);
-        expect(res.headers.get('access-control-allow-origin')).toBe('*');
+        expectEveryAnswerHeaders(res);
         expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{16,}$/);
         const quota = budget === 'api' ? 30 : 60;
         expect(res.headers.get('ratelimit-policy')).toMatch(new RegExp(`^"${budget}"; q=${quota}; w=60${t.front ? '$' : '; pk=:[A-Za-z0-9+/=]+:$'}`));
@@ -237,8 +246,7 @@ export function describeContract(name: string, target: () => ContractTarget): vo
         expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
         expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL.error);
         expect(res.text).toBe(method === 'HEAD' ? '' : errorBody(code));
-        for (const [header, value] of helmetHeaders()) expect(res.headers.get(header), header).toBe(value);
-        expect(res.headers.get('access-control-allow-origin')).toBe('*');
+        expectEveryAnswerHeaders(res);
         expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{16,}$/);
         expect(res.headers.get('ratelimit-policy')).toBe('"pages"; q=60; w=60');
         expect(res.headers.get('ratelimit')).toBeNull();

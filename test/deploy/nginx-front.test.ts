@@ -72,7 +72,7 @@ describe('the front on its own', () => {
   it('counts retired URLs in the configured API budget (RATE_LIMIT_API_PER_MIN=5: burst 4, not 29)', async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'manifest.json'), 'utf8')) as Manifest;
     const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-deploy-'));
-    const front = { totals: manifest.totals, redirects: manifest.redirects ?? {}, apiPerMinute: 5, pagesPerMinute: 7 };
+    const front = { totals: manifest.totals, redirects: manifest.redirects ?? {}, apiPerMinute: 5, pagesPerMinute: 7, baseUrl: manifest.baseUrl };
     fs.writeFileSync(path.join(deployDir, 'nginx-maps.conf'), nginxMaps(front));
     fs.writeFileSync(path.join(deployDir, 'nginx-locations.conf'), nginxLocations(front));
     fs.writeFileSync(path.join(deployDir, 'nginx-brotli.conf'), nginxBrotli());

@@ -32,7 +32,7 @@ export async function startGateway(
   const store = stores.get(distDir) ?? loadDist(distDir);
   stores.set(distDir, store);
   const logger = options.logger ?? createLogger(config);
-  const server = createGatewayServer(createApp({ config, store, ...options, logger }), config.pageRequestsPerMinute, logger).listen(0, '127.0.0.1');
+  const server = createGatewayServer(createApp({ config, store, ...options, logger }), config, logger).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {
