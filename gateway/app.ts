@@ -69,7 +69,9 @@ export function createApp({ config, store, logger = createLogger(config), counte
   const log = accessLog(logger);
   // One instance of each, shared by both paths, so counters and policies are the same whichever answers.
   const limits = createRateLimits(config, counters);
-  const guards = [limits.middleware, securityHeaders(config.baseUrl), openCors()];
+  // Headers first, so that every answer, a 429 included, carries the security and CORS headers (a script of
+  // another origin reads RATE_LIMITED and Retry-After); cors answers preflights before they are counted (issue 31).
+  const guards = [securityHeaders(config.baseUrl), openCors(), limits.middleware];
   const app = express();
   app.disable('x-powered-by');
   // Paths match as written, as on the nginx front: `/API/styles` and `/api/styles/` name nothing.

@@ -204,6 +204,21 @@ export function describeContract(name: string, target: () => ContractTarget): vo
         }
       });
 
+      it.each([
+        ['200', '/api/styles/memphis', {}],
+        ['304', '/api/styles/memphis', { 'If-None-Match': 'etag' }],
+        ['400', '/api/styles?page=0', {}],
+        ['404', '/api/styles/no-such-style', {}],
+        ['404', '/nothing-here', {}],
+        ['405', '/api/styles', { method: 'DELETE' }],
+      ] as const)('a %s (%s) carries the security and CORS headers, Retry-After and the RateLimit fields exposed (issue 31)', async (status, url, init) => {
+        const { method, ...headers } = init as { method?: string } & Record<string, string>;
+        const etag = 'If-None-Match' in headers ? (await get(url)).headers.get('etag')! : undefined;
+        const res = await get(url, { method, headers: { Origin: 'http://app.test', ...headers, ...(etag ? { 'If-None-Match': etag } : {}) } });
+        expect(res.status).toBe(Number(status));
+        expectEveryAnswerHeaders(res);
+      });
+
       it('answers a CORS preflight with 204', async () => {
         const res = await get('/api/styles', { method: 'OPTIONS', headers: { Origin: 'https://example.com', 'Access-Control-Request-Method': 'GET' } });
         expect(res.status).toBe(204);
@@ -421,6 +436,8 @@ export function describeContract(name: string, target: () => ContractTarget): vo
         const res = await next(client, '/api/styles/memphis', 30, since);
         expectErrorAnswer(res, 429, 'RATE_LIMITED', rateLimitedDetails(30));
         expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+        // A script of another origin reads it (issue 31).
+        expectEveryAnswerHeaders(res);
         // Another client still has its whole budget.
         expect((await get('/api/styles/memphis')).status).toBe(200);
       });
@@ -442,6 +459,23 @@ export function describeContract(name: string, target: () => ContractTarget): vo
         const client = newClient();
         for (let i = 0; i < 30; i++) expect((await get(i % 2 ? '/r/memphis.json' : '/api/styles/memphis', {}, client)).status).toBe(200);
         expectErrorAnswer(await get('/r/registry.json', {}, client), 429, 'RATE_LIMITED', rateLimitedDetails(30));
+      });
+
+      it('counts no CORS preflight, in either budget, and answers one once the budget is spent (issue 31)', async () => {
+        const client = newClient();
+        const preflight = { method: 'OPTIONS', headers: { Origin: 'http://app.test', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-trace' } };
+        const preflights = await Promise.all(Array.from({ length: 70 }, (_, i) => get(i % 2 ? '/api/styles/memphis' : '/developers', preflight, client)));
+        expect(new Set(preflights.map((r) => r.status))).toEqual(new Set([204]));
+        const [api, page] = [await get('/api/styles/memphis', {}, client), await get('/developers', {}, client)];
+        expect([api.status, page.status]).toEqual([200, 200]);
+        if (!t.front) expect([api.headers.get('ratelimit'), page.headers.get('ratelimit')]).toEqual([expect.stringMatching(/^"api"; r=29; /), expect.stringMatching(/^"pages"; r=59; /)]);
+        // The API budget spent, a preflight still passes (so the request it announces can read its 429).
+        const since = performance.now();
+        expect(new Set(await spend(client, 29, () => '/api/styles/memphis'))).toEqual(new Set([200]));
+        expect((await next(client, '/api/styles/memphis', 30, since)).status).toBe(429);
+        const after = await get('/api/styles/memphis', preflight, client);
+        expect(after.status).toBe(204);
+        expect(after.headers.get('access-control-allow-origin')).toBe('*');
       });
 
       it('counts pages apart from the API: 60 a minute', async () => {
