@@ -504,21 +504,36 @@ location / {
 `;
 }
 
-/** Brotli for the precompressed .br files, where Debian's libnginx-mod-http-brotli-static is installed. */
+/**
+ * Brotli for the precompressed .br files, to include in the server block only where nginx loads the
+ * optional brotli_static module: stock nginx does not know the directive (issue 31).
+ */
 export function nginxBrotli(): string {
   return `${HEADER}
-# load_module modules/ngx_http_brotli_static_module.so; (in the main context, before http)
+# Include in the server block only where nginx loads the brotli_static module: Debian's
+# libnginx-mod-http-brotli-static loads it (/etc/nginx/modules-enabled); elsewhere, in the main context:
+#   load_module modules/ngx_http_brotli_static_module.so;
 brotli_static on;
 `;
 }
 
-/** A complete example: two gateway replicas behind the front; set `root` to where dist/ was uploaded. */
+/** Where the complete example expects dist/ (its `root`); the deployer sets where dist/ was uploaded. */
+export const NGINX_EXAMPLE_ROOT = '/srv/design-style-library/dist';
+
+/**
+ * A complete example: two gateway replicas behind the front; set `root` to where dist/ was uploaded. It
+ * loads as it is on stock nginx (gzip only); brotli is one include the deployer adds where the module is
+ * loaded, as its comment says (issue 31).
+ */
 export function nginxServer(): string {
   return `${HEADER}
-# In the main context of nginx.conf, for the .br files (Debian: libnginx-mod-http-brotli-static):
-#   load_module modules/ngx_http_brotli_static_module.so;
-# This file belongs in the http block (for example as /etc/nginx/conf.d/design-style-library.conf).
-include /srv/design-style-library/dist/${NGINX_MAPS_PATH};
+# This file belongs in the http block (for example as /etc/nginx/conf.d/design-style-library.conf) and
+# loads as it is on stock nginx, which serves the .gz files. To serve the .br files too, where nginx has
+# the optional brotli_static module (Debian: apt install libnginx-mod-http-brotli-static, which loads it;
+# elsewhere add \`load_module modules/ngx_http_brotli_static_module.so;\` to the main context), add this
+# line to the server block below, before the locations:
+#   include ${NGINX_EXAMPLE_ROOT}/${NGINX_BROTLI_PATH};
+include ${NGINX_EXAMPLE_ROOT}/${NGINX_MAPS_PATH};
 
 # Gateway replicas for search, MCP and /healthz: kept-alive connections; a replica that fails is skipped
 # for 10 s and its request retried on the next (set REDIS_URL on each so they share one rate-limit budget,
@@ -532,9 +547,8 @@ upstream ${UPSTREAM} {
 server {
   listen 80;
   server_name _;
-  root /srv/design-style-library/dist;
-  include /srv/design-style-library/dist/${NGINX_BROTLI_PATH};
-  include /srv/design-style-library/dist/${NGINX_LOCATIONS_PATH};
+  root ${NGINX_EXAMPLE_ROOT};
+  include ${NGINX_EXAMPLE_ROOT}/${NGINX_LOCATIONS_PATH};
 }
 `;
 }

@@ -62,7 +62,7 @@ export interface NginxOptions {
  * nginx's brotli_static module (Debian: libnginx-mod-http-brotli-static), optional: NGINX_BROTLI_MODULE
  * names another file (a missing one tests the gzip-only front on a machine that has the module).
  */
-const BROTLI_MODULE = process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+export const BROTLI_MODULE = process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 let brotli: boolean | undefined;
 
@@ -82,11 +82,21 @@ export function nginxHasBrotli(): boolean {
 }
 
 function loadsModule(module: string, directive: string): boolean {
+  return nginxAccepts(directive, `load_module ${module};`).ok;
+}
+
+/**
+ * `nginx -t` on a configuration in a throwaway prefix: `http` is the http block's content, `main` goes
+ * before everything (load_module). Nothing listens; `output` is what nginx said.
+ */
+export function nginxAccepts(http: string, main = ''): { ok: boolean; output: string } {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-nginx-t-'));
   try {
     const conf = path.join(prefix, 'nginx.conf');
-    fs.writeFileSync(conf, `load_module ${module};\npid ${path.join(prefix, 'nginx.pid')};\nevents {}\nhttp { ${directive} }\n`);
-    return spawnSync('nginx', ['-t', '-q', '-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')], { stdio: 'ignore' }).status === 0;
+    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${path.join(prefix, t)};`).join(' ');
+    fs.writeFileSync(conf, `${main}\npid ${path.join(prefix, 'nginx.pid')};\nevents {}\nhttp {\naccess_log off;\n${temp}\n${http}\n}\n`);
+    const run = spawnSync('nginx', ['-t', '-q', '-p', prefix, '-c', conf, '-e', path.join(prefix, 'error.log')], { encoding: 'utf8' });
+    return { ok: run.status === 0, output: `${run.stdout}${run.stderr}` };
   } finally {
     fs.rmSync(prefix, { recursive: true, force: true });
   }
