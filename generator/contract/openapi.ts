@@ -146,7 +146,9 @@ tokens exported as W3C design tokens (DTCG), a Tailwind theme or CSS custom prop
   A page past the last is a 200 with an empty \`data\`. ${LIST_ORDER}
 - **Caching.** Answers carry an \`ETag\` and \`Cache-Control\`; send \`If-None-Match\` to get 304. Bodies come
   precompressed when \`Accept-Encoding\` allows: \`gzip\`, and \`br\` too for a body of 128 kB or more (brotli
-  saves little on smaller ones). CORS is open to every origin.
+  saves little on smaller ones).
+- **CORS.** Open to every origin on every answer, errors and 429s included, with \`RateLimit\`, \`RateLimit-Policy\`
+  and \`Retry-After\` exposed to scripts; a preflight (\`OPTIONS\`) answers 204 and is counted in no budget.
 - **Errors.** Every error is JSON \`{error, code, details}\` with a stable \`code\`; invalid parameters (not an integer,
   out of range, unknown type, a parameter given twice) are 400, unknown slugs and paths 404. A request that cannot be
   read is refused before routing, counted in no budget: a malformed path (an escaped NUL, a bad escape, \`..\` above the
