@@ -1,10 +1,14 @@
-/** The `design-style` command (issue 14), run as a child process against real gateway processes on the built library. */
+/**
+ * The `design-style` command (issue 14), run as a child process against real gateway processes on the built library:
+ * the package's own entry (cli/bin/design-style.js, plain JavaScript, issue 31), from folders outside the clone.
+ */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import StyleDictionary from 'style-dictionary';
 import { parse as parseYaml } from 'yaml';
 import { EXPORT_FORMATS } from '../../generator/contract/parameters';
 import type { StyleDetail, StyleList, StyleSummary } from '../../generator/contract/schemas';
@@ -14,7 +18,7 @@ import { startServerProcess, type ServerProcess } from '../helpers/server-proces
 
 const distDir = inject('distDir');
 const dataDir = inject('dataDir');
-const BIN = path.resolve('cli/bin.mjs');
+const BIN = path.resolve('cli/bin/design-style.js');
 
 interface Run {
   code: number | null;
@@ -30,6 +34,19 @@ let work: string;
 function cli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env, DESIGN_STYLE_API: api.url, ...options.env };
   const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd ?? work, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Runs a Node script in `cwd`, as a user's shell would. */
+function runNode(args: string[], cwd: string): Promise<Run> {
+  const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -201,7 +218,8 @@ describe.concurrent('design-style list and search', () => {
   it('a value the API refuses exits 1 with its code: INVALID_LIMIT, QUERY_TOO_SHORT, INVALID_PAGE', async ({ expect }) => {
     const [limit, query, page] = await Promise.all([cli(['list', '--limit', '51']), cli(['search', 'x']), cli(['list', '--page', '0', '--json'])]);
     expect(limit).toEqual({ code: 1, stdout: '', stderr: 'error: INVALID_LIMIT: `limit` must be an integer from 1 to 50.\n' });
-    expect(query).toEqual({ code: 1, stdout: '', stderr: 'error: QUERY_TOO_SHORT: The search query `q` must be at least 2 characters long.\n`q` must be at least 2 characters long; got 1.\n' });
+    const tooShort = (await request(api.url, '/api/search?q=x')).json as { error: string; details: string };
+    expect(query).toEqual({ code: 1, stdout: '', stderr: `error: QUERY_TOO_SHORT: ${tooShort.error}\n${tooShort.details}\n` });
     expect(page.code).toBe(1);
     expect(JSON.parse(page.stderr)).toEqual({
       error: '`page` must be an integer of at least 1.',
@@ -323,6 +341,7 @@ describe.concurrent('design-style add', () => {
 
   it('--fonts writes fonts.css beside the export: the API\'s @font-face rules, pointing at the service or at node_modules (issue 18)', async ({ expect }) => {
     const cwd = fs.mkdtempSync(path.join(work, 'add-fonts-'));
+    fs.writeFileSync(path.join(cwd, 'package.json'), '{}\n'); // the project, where `npm install` puts node_modules
     const [service, pkg] = await Promise.all([
       cli(['add', first.slug, '--format', 'tailwind', '--dir', 'a', '--fonts'], { cwd }),
       cli(['add', first.slug, '--format', 'dtcg', '--dir', 'b/c', '--fonts', 'package'], { cwd }),
@@ -342,6 +361,82 @@ describe.concurrent('design-style add', () => {
     expect(pkg.code).toBe(0);
   });
 
+  it('--fonts package takes node_modules from --dir\'s project, not from the working folder (issue 31)', async ({ expect }) => {
+    // A workspace whose root holds the installed package, an app inside it, and a not-yet-installed project beside it.
+    const root = fs.mkdtempSync(path.join(work, 'add-fonts-dir-'));
+    const { fonts } = await apiJson<StyleDetail>(`/api/styles/${first.slug}`);
+    const { npm, files } = fonts[0]!;
+    const file = files[0]!.slice(files[0]!.lastIndexOf('/') + 1);
+    fs.mkdirSync(path.join(root, 'workspace/node_modules', npm), { recursive: true });
+    fs.writeFileSync(path.join(root, 'workspace/node_modules', npm, 'package.json'), '{}\n');
+    fs.mkdirSync(path.join(root, 'workspace/packages/app'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'workspace/packages/app/package.json'), '{}\n');
+    fs.mkdirSync(path.join(root, 'fresh'));
+    fs.writeFileSync(path.join(root, 'fresh/package.json'), '{}\n');
+    const elsewhere = fs.mkdtempSync(path.join(work, 'elsewhere-'));
+    const add = (dir: string) => cli(['add', first.slug, '--format', 'css', '--dir', dir, '--fonts', 'package'], { cwd: elsewhere });
+    const [hoisted, fresh] = await Promise.all([add(path.join(root, 'workspace/packages/app/src/styles')), add(path.join(root, 'fresh/src/styles'))]);
+    expect(hoisted).toMatchObject({ code: 0, stderr: '' });
+    expect(fresh).toMatchObject({ code: 0, stderr: '' });
+    expect(fs.readFileSync(path.join(root, 'workspace/packages/app/src/styles/fonts.css'), 'utf8')).toContain(`url(../../../../node_modules/${npm}/files/${file})`);
+    expect(fs.readFileSync(path.join(root, 'fresh/src/styles/fonts.css'), 'utf8')).toContain(`url(../../node_modules/${npm}/files/${file})`);
+  });
+
+  it('adding --fonts to a style added before writes fonts.css and leaves the identical export alone; a changed export still needs --force (issue 31)', async ({ expect }) => {
+    const cwd = fs.mkdtempSync(path.join(work, 'add-again-'));
+    const exportFile = path.join(cwd, 'design-tokens.tailwind.css');
+    expect((await cli(['add', first.slug, '--format', 'css-tailwind'], { cwd })).code).toBe(0);
+    const exported = fs.readFileSync(exportFile, 'utf8');
+    const again = await cli(['add', first.slug, '--format', 'css-tailwind', '--fonts'], { cwd });
+    expect(again.code).toBe(0);
+    expect(again.stderr).toBe('');
+    expect(again.stdout).toMatch(
+      new RegExp(`^design-tokens\\.tailwind\\.css already holds the design tokens of ${first.slug} as a Tailwind CSS v4 stylesheet; left as it is\\.\nWrote fonts\\.css \\([\\d,]+ bytes\\): the @font-face rules of ${first.slug}'s families, pointing at this service\\.\n$`),
+    );
+    expect(fs.readFileSync(exportFile, 'utf8')).toBe(exported);
+    const { css } = await apiJson<{ css: string }>(`/api/styles/${first.slug}/export/css`);
+    expect(fs.readFileSync(path.join(cwd, 'fonts.css'), 'utf8')).toContain(`${css.slice(0, css.search(/^:root \{/m)).trim()}\n`);
+
+    fs.writeFileSync(exportFile, `${exported}/* my change */\n`);
+    fs.rmSync(path.join(cwd, 'fonts.css'));
+    expect(await cli(['add', first.slug, '--format', 'css-tailwind', '--fonts'], { cwd })).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'error: FILE_EXISTS: design-tokens.tailwind.css already exists; nothing was written.\nAdd --force to overwrite it.\n',
+    });
+    expect(fs.existsSync(path.join(cwd, 'fonts.css'))).toBe(false);
+    expect(fs.readFileSync(exportFile, 'utf8')).toBe(`${exported}/* my change */\n`);
+  });
+
+  it('--format dtcg also writes a Style Dictionary 5 configuration that builds as it is, from another folder, with no [object Object] (issue 31)', async ({ expect }) => {
+    const cwd = fs.mkdtempSync(path.join(work, 'add-sd-'));
+    const run = await cli(['add', first.slug, '--format', 'dtcg', '--dir', 'tokens'], { cwd });
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toContain(
+      '\nWrote tokens/style-dictionary.config.mjs (' +
+        `${fs.statSync(path.join(cwd, 'tokens/style-dictionary.config.mjs')).size.toLocaleString('en-US')} bytes): a Style Dictionary 5 configuration that builds tokens/design-tokens.json ` +
+        '(npx style-dictionary build --config tokens/style-dictionary.config.mjs).\n',
+    );
+    // The command the message gives, run by Style Dictionary's own CLI (the installed style-dictionary package).
+    const sd = await runNode([path.resolve('node_modules/style-dictionary/bin/style-dictionary.js'), 'build', '--config', 'tokens/style-dictionary.config.mjs'], cwd);
+    expect(sd.code, sd.stderr).toBe(0);
+    const outputs = ['build/css/variables.css', 'build/js/tokens.js', 'build/ios/StyleTokens.swift', 'build/android/tokens.xml'].map((f) => [f, fs.readFileSync(path.join(cwd, f), 'utf8')] as const);
+    for (const [file, text] of outputs) {
+      expect(text.length, file).toBeGreaterThan(500);
+      for (const garbage of ['[object Object]', 'undefined', 'NaN']) expect(text, `${file} holds ${garbage}`).not.toContain(garbage);
+    }
+    // Every shadow, border and gradient is a CSS value, where a plain configuration prints [object Object].
+    const tokens = JSON.parse(fs.readFileSync(path.join(cwd, 'tokens/design-tokens.json'), 'utf8')) as Record<string, Record<string, unknown>>;
+    const composite = Object.entries(tokens).filter(([, group]) => ['shadow', 'border', 'gradient'].includes(group.$type as string));
+    expect(composite.length).toBeGreaterThan(0);
+    for (const [group, members] of composite) {
+      const names = Object.keys(members).filter((k) => !k.startsWith('$'));
+      expect(outputs[0]![1].match(new RegExp(`^  --${group}-[\\w-]+: [^;]+;$`, 'gm')) ?? [], group).toHaveLength(names.length);
+    }
+    const plain = new StyleDictionary({ tokens, log: { verbosity: 'silent' }, platforms: { css: { transformGroup: 'css', files: [{ destination: 'v.css', format: 'css/variables' }] } } });
+    expect(String((await plain.formatPlatform('css'))[0]!.output)).toContain('[object Object]');
+  });
+
   it('--json describes the file written; an unknown slug writes nothing', async ({ expect }) => {
     const cwd = fs.mkdtempSync(path.join(work, 'add-json-'));
     const [json, unknown] = await Promise.all([
@@ -349,7 +444,15 @@ describe.concurrent('design-style add', () => {
       cli(['add', 'no-such-style', '--dir', 'other'], { cwd }),
     ]);
     const file = path.join(fs.realpathSync(cwd), 'design-tokens.json');
-    expect(JSON.parse(json.stdout)).toEqual({ slug: first.slug, format: 'dtcg', path: file, bytes: fs.statSync(file).size });
+    const config = path.join(fs.realpathSync(cwd), 'style-dictionary.config.mjs');
+    expect(JSON.parse(json.stdout)).toEqual({
+      slug: first.slug,
+      format: 'dtcg',
+      path: file,
+      bytes: fs.statSync(file).size,
+      written: true,
+      styleDictionary: { path: config, bytes: fs.statSync(config).size, written: true },
+    });
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/^error: STYLE_NOT_FOUND: /);
     expect(fs.existsSync(path.join(cwd, 'other'))).toBe(false);

@@ -1,8 +1,9 @@
 /**
  * Issue 19: every style's `dtcg` export builds with Style Dictionary 5 into `css/variables`, `javascript/es6`,
- * `ios-swift/class.swift` and `android/resources` with the configuration docs/exports.md gives (run as written
- * there), warnings as errors (so no shorthand loss, no broken reference, no name collision), and what it
- * writes is usable: CSS that parses, JavaScript that imports, Swift literals, Android XML with valid values.
+ * `ios-swift/class.swift` and `android/resources` with the configuration `design-style add --format dtcg` writes
+ * beside it (cli/templates/style-dictionary.config.mjs, issue 31; docs/exports.md), warnings as errors (so no
+ * shorthand loss, no broken reference, no name collision), and what it writes is usable: CSS that parses,
+ * JavaScript that imports, Swift literals, Android XML with valid values.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,21 +20,16 @@ const store = loadDist(inject('distDir'));
 const slugs = [...store.search.styles.values()].sort((a, b) => a.id - b.id).map((s) => s.slug);
 const PLATFORMS = ['css', 'js', 'ios', 'android'] as const;
 
-/** The ```js block of docs/exports.md's "Style Dictionary" section, exactly as a user copies it. */
-function documentedConfig(): string {
-  const doc = fs.readFileSync('docs/exports.md', 'utf8');
-  const section = doc.slice(doc.indexOf('\n## Style Dictionary\n'));
-  const block = /```js\n([\s\S]*?)\n```/.exec(section);
-  if (!block) throw new Error('docs/exports.md has no Style Dictionary configuration');
-  return block[1]!;
-}
+/** The configuration the CLI writes beside design-tokens.json (it reads the tokens there). */
+const CLI_CONFIG = 'cli/templates/style-dictionary.config.mjs';
 
 let dir: string;
 let config: Config;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-sd-'));
   const file = path.join(dir, 'style-dictionary.config.mjs');
-  fs.writeFileSync(file, documentedConfig());
+  fs.copyFileSync(CLI_CONFIG, file);
+  fs.writeFileSync(path.join(dir, 'design-tokens.json'), store.get(`/api/styles/${slugs[0]}/export/dtcg`)!.body);
   config = ((await import(pathToFileURL(file).href)) as { default: Config }).default;
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

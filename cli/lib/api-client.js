@@ -1,68 +1,91 @@
+// @ts-check
 /**
  * A small client of the REST API on Node's fetch: one method per operation, paths taken from the
  * contract's operation list. An error answer becomes a CliError carrying the API's code; 301s from
  * retired slugs are followed (fetch's default) and reported through `onRedirect`.
  */
-import { ERROR_CODES, type ErrorCode } from '../generator/contract/error-codes';
-import { OPERATIONS, type OperationDescriptor } from '../generator/contract/operations';
-import type { ExportFormat } from '../generator/contract/parameters';
-import type { DesignTokens, ErrorBody, MarkdownContent, StyleDetail, StyleList, TokenExport } from '../generator/contract/schemas';
-import { CliError } from './cli-error';
-import { BASE_URL_VARIABLE } from './config';
+import { CliError } from './cli-error.js';
+import { BASE_URL_VARIABLE } from './config.js';
+import { ERROR_MESSAGES, OPERATION_PATHS } from './contract.js';
+/** @import { DesignTokens, ErrorBody, ErrorCode, ExportFormat, MarkdownContent, OperationId, StyleDetail, StyleList, TokenExport } from './types.js' */
 
-/** Page and limit are passed as given: the API checks them and answers INVALID_PAGE / INVALID_LIMIT. */
-export interface PageQuery {
-  page?: string | number | undefined;
-  limit?: string | number | undefined;
-}
+/**
+ * Page and limit are passed as given: the API checks them and answers INVALID_PAGE / INVALID_LIMIT.
+ * @typedef {{ page?: string | number | undefined, limit?: string | number | undefined }} PageQuery
+ */
 
-export interface ApiClientOptions {
-  baseUrl: string;
-  /** Told when a retired slug was redirected to the style it was merged into. */
-  onRedirect?: (from: string, to: string) => void;
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-}
+/**
+ * @typedef {object} ApiClientOptions
+ * @property {string} baseUrl
+ * @property {(from: string, to: string) => void} [onRedirect] Told when a retired slug was redirected to the style it was merged into.
+ * @property {number} [timeoutMs]
+ * @property {typeof fetch} [fetch]
+ */
 
-export interface ApiClient {
-  readonly baseUrl: string;
-  listStyles(query: PageQuery & { type?: string | undefined }): Promise<StyleList>;
-  searchStyles(query: PageQuery & { q: string }): Promise<StyleList>;
-  getStyle(slug: string): Promise<StyleDetail>;
-  getStyleToken(slug: string): Promise<DesignTokens>;
-  getStyleContent(slug: string): Promise<MarkdownContent>;
-  exportStyleTokens(slug: string, format: ExportFormat): Promise<TokenExport>;
-}
+/**
+ * @typedef {object} ApiClient
+ * @property {string} baseUrl
+ * @property {(query: PageQuery & { type?: string | undefined }) => Promise<StyleList>} listStyles
+ * @property {(query: PageQuery & { q: string }) => Promise<StyleList>} searchStyles
+ * @property {(slug: string) => Promise<StyleDetail>} getStyle
+ * @property {(slug: string) => Promise<DesignTokens>} getStyleToken
+ * @property {(slug: string) => Promise<MarkdownContent>} getStyleContent
+ * @property {(slug: string, format: ExportFormat) => Promise<TokenExport>} exportStyleTokens
+ */
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const USER_AGENT = 'design-style-cli';
 
-/** The path of an operation with its path parameters filled in, e.g. getStyle → /api/styles/swiss. */
-export function operationPath(operationId: OperationDescriptor['operationId'], params: Record<string, string> = {}): string {
-  const operation = OPERATIONS.find((op) => op.operationId === operationId);
-  if (!operation) throw new Error(`no operation ${operationId} in the contract`);
-  return operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+/**
+ * The path of an operation with its path parameters filled in, e.g. getStyle → /api/styles/swiss.
+ * @param {OperationId} operationId
+ * @param {Record<string, string>} [params]
+ */
+export function operationPath(operationId, params = {}) {
+  return OPERATION_PATHS[operationId].replace(/\{(\w+)\}/g, (_, /** @type {string} */ name) => encodeURIComponent(params[name] ?? ''));
 }
 
-function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+/**
+ * @param {string} path
+ * @param {Record<string, string | number | undefined>} query
+ */
+function withQuery(path, query) {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 }
 
-const isApiCode = (code: unknown): code is ErrorCode => typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);
+/**
+ * @param {unknown} code
+ * @returns {code is ErrorCode}
+ */
+const isApiCode = (code) => typeof code === 'string' && Object.hasOwn(ERROR_MESSAGES, code);
 
-/** The slug in a /api/styles/{slug}… path, for telling the user where a retired slug led. */
-const slugOf = (url: string) => /\/api\/styles\/([^/?#]+)/.exec(new URL(url).pathname)?.[1];
+/**
+ * The slug in a /api/styles/{slug}… path, for telling the user where a retired slug led.
+ * @param {string} url
+ */
+const slugOf = (url) => /\/api\/styles\/([^/?#]+)/.exec(new URL(url).pathname)?.[1];
 
-export function createApiClient(options: ApiClientOptions): ApiClient {
+/**
+ * @param {ApiClientOptions} options
+ * @returns {ApiClient}
+ */
+export function createApiClient(options) {
   const { baseUrl, onRedirect, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   const doFetch = options.fetch ?? fetch;
 
-  async function get<T>(path: string, slug?: string): Promise<T> {
+  /**
+   * @template T
+   * @param {string} path
+   * @param {string} [slug]
+   * @returns {Promise<T>}
+   */
+  async function get(path, slug) {
     const url = baseUrl + path;
-    let response: Response;
+    /** @type {Response} */
+    let response;
     try {
       response = await doFetch(url, {
         headers: { accept: 'application/json', 'user-agent': USER_AGENT },
@@ -77,7 +100,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (from && to && from !== to) onRedirect(decodeURIComponent(from), decodeURIComponent(to));
     }
     const text = await response.text();
-    let body: unknown;
+    /** @type {unknown} */
+    let body;
     try {
       body = JSON.parse(text);
     } catch {
@@ -87,7 +111,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     }
     if (!response.ok) throw apiError(response, body, slug);
-    return body as T;
+    return /** @type {T} */ (body);
   }
 
   return {
@@ -101,16 +125,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-/** An error answer as a CliError: the API's code and message, its details (or a CLI hint) and the 429 wait. */
-function apiError(response: Response, body: unknown, slug: string | undefined): CliError {
-  const { error, code, details } = (body ?? {}) as Partial<ErrorBody>;
+/**
+ * An error answer as a CliError: the API's code and message, its details (or a CLI hint) and the 429 wait.
+ * @param {Response} response
+ * @param {unknown} body
+ * @param {string | undefined} slug
+ */
+function apiError(response, body, slug) {
+  const { error, code, details } = /** @type {Partial<ErrorBody>} */ (body ?? {});
   if (!isApiCode(code)) {
     return new CliError('BAD_RESPONSE', `The API answered ${response.status} ${response.statusText}`.trim() + '.', {
       hint: typeof error === 'string' ? error : null,
     });
   }
-  const message = typeof error === 'string' ? error : ERROR_CODES[code].message;
-  const apiBody: ErrorBody = { error: message, code, details: details ?? null };
+  const message = typeof error === 'string' ? error : ERROR_MESSAGES[code];
+  /** @type {ErrorBody} */
+  const apiBody = { error: message, code, details: details ?? null };
   if (code === 'STYLE_NOT_FOUND' && slug !== undefined) {
     return new CliError(code, `No style has the slug ${JSON.stringify(slug)}.`, {
       hint: 'Find one with `design-style search <words>` or `design-style list`.',
@@ -125,20 +155,29 @@ function apiError(response: Response, body: unknown, slug: string | undefined): 
   return new CliError(code, message, { hint: details && details !== message ? details : null, body: apiBody });
 }
 
-/** Retry-After as seconds (RFC 9110 10.2.3: delay-seconds or an HTTP date). */
-function retryAfterSeconds(header: string | null): number | null {
+/**
+ * Retry-After as seconds (RFC 9110 10.2.3: delay-seconds or an HTTP date).
+ * @param {string | null} header
+ * @returns {number | null}
+ */
+function retryAfterSeconds(header) {
   if (!header) return null;
   if (/^\d+$/.test(header.trim())) return Number(header.trim());
   const date = Date.parse(header);
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
-function unreachable(baseUrl: string, error: unknown, timeoutMs: number): CliError {
+/**
+ * @param {string} baseUrl
+ * @param {unknown} error
+ * @param {number} timeoutMs
+ */
+function unreachable(baseUrl, error, timeoutMs) {
   const hint = `Start the gateway with \`npm start\`, or point ${BASE_URL_VARIABLE} or --base at a running server.`;
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return new CliError('SERVER_UNREACHABLE', `The API at ${baseUrl} did not answer within ${timeoutMs / 1000} s.`, { hint });
   }
-  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+  const cause = error instanceof Error ? /** @type {{ code?: string, message?: string } | undefined} */ (error.cause) : undefined;
   const reason = cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
   return new CliError('SERVER_UNREACHABLE', `Cannot reach the API at ${baseUrl} (${reason}).`, { hint });
 }
