@@ -58,6 +58,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.png': 'image/png',
   '.woff2': 'font/woff2',
+  /** The CLI's package (/cli/design-style.tgz), for npm. */
+  '.tgz': 'application/gzip',
 };
 
 export function contentTypeOf(file: string): string {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildConfig } from './build-config';
 import { MANIFEST_PATH, type Manifest } from './manifest';
+import { CLI_PACKAGE_URL } from './publish/cli-package';
 
 function newestMtime(dir: string): number {
   if (!fs.existsSync(dir)) return 0;
@@ -21,6 +22,10 @@ export function staleReason(config: BuildConfig, generatorDir: string): string |
   const builtAt = fs.statSync(manifestFile).mtimeMs;
   if (newestMtime(config.dataDir) > builtAt) return 'data/ changed since the last build';
   if (newestMtime(generatorDir) > builtAt) return 'the generator changed since the last build';
+  // The CLI's package is packed from cli/ beside the generator, and rewritten when cli/ changes (issue 31).
+  const cliPackage = path.join(config.distDir, CLI_PACKAGE_URL.slice(1));
+  const packedAt = fs.existsSync(cliPackage) ? fs.statSync(cliPackage).mtimeMs : 0;
+  if (newestMtime(path.join(generatorDir, '..', 'cli')) > packedAt) return 'the CLI (cli/) changed since the last build';
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   if (manifest.baseUrl !== config.baseUrl) return `dist/ was built for ${manifest.baseUrl}, not ${config.baseUrl}`;
   return null;

@@ -367,6 +367,7 @@ types {
   text/javascript js;
   text/plain txt;
   font/woff2 woff2;
+  application/gzip tgz;
 }
 gzip_static on;
 gzip_vary on;

@@ -61,6 +61,9 @@ export function headersFile(): string {
 /fonts/*
   Cache-Control: ${CACHE_CONTROL.font}
   Access-Control-Allow-Origin: *
+/cli/*
+  Content-Type: application/gzip
+  Cache-Control: ${CACHE_CONTROL.document}
 /openapi.json
   Cache-Control: ${CACHE_CONTROL.document}
   Access-Control-Allow-Origin: *

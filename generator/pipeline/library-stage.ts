@@ -1,8 +1,8 @@
 /**
  * The files that depend on the whole library: list pages, search shards, similar styles, previews, the
- * portal and its cover sprites, llms.txt, openapi.json, the server card, host configurations. An
- * incremental build must render and write a file only when its bytes can have changed (a one-document edit
- * touches the pages that list that document, not all), and learns it in one of two ways:
+ * portal and its cover sprites, llms.txt, openapi.json, the server card, host configurations, the CLI's
+ * package. An incremental build must render and write a file only when its bytes can have changed (a
+ * one-document edit touches the pages that list that document, not all), and learns it in one of two ways:
  * - the many per-page and per-style files (list pages, similar styles, previews) are compared with the
  *   previous build (`previous`): a list page is unchanged when its filter lists the same styles in the same
  *   order and none of its styles' summaries changed; a style's similar list and preview when its neighbours,
@@ -23,6 +23,7 @@ import type { PortalAssets } from '../portal/assets';
 import { renderPortal } from '../portal/render-portal';
 import { layOutLlmsFull, renderLlmsTxt, LLMS_FULL_PATH, LLMS_PATH, type LlmsSections, type PreviousLlmsFull } from '../publish/llms-txt';
 import { renderServerCard } from '../publish/server-card';
+import { cliPackageFile } from '../publish/cli-package';
 import { pageCount } from '../paging';
 import { LIST_FILTERS } from '../responses/list-pages';
 import { listPath, listUrl, previewPath, styleUrl } from '../responses/routes';
@@ -315,6 +316,8 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
     { url: null, path: '_redirects', body: () => redirectsFile(redirects) },
     { url: null, path: '_headers', body: () => headersFile() },
     ...fontDistFiles(new Set(input.digests.flatMap((d) => d.fontFiles ?? [])), keyOf),
+    // The CLI's package, packed with this service's URL as its default (issue 31).
+    cliPackageFile(input.baseUrl),
   ];
   // The longest work first (search shards, llms-full.txt, the portal's gallery), so that a build writing on
   // worker threads starts it while the main thread still joins list pages.

@@ -1,6 +1,7 @@
 /** The quick start of the portal: every operation of the contract with a runnable curl example, and the two commands into a Tailwind v4 / shadcn project. */
 import { OPERATIONS, type OperationDescriptor } from '../contract/operations';
 import { EXPORT_FORMATS } from '../contract/parameters';
+import { CLI_PACKAGE_URL, cliCommand } from '../publish/cli-package';
 import { registryItemPath } from '../responses/routes';
 import { escapeHtml, inlineMarkdown } from './html';
 
@@ -56,9 +57,9 @@ ${renderStackCommands(baseUrl, exampleSlug)}
 function renderStackCommands(baseUrl: string, slug: string): string {
   const formats = EXPORT_FORMATS.map((f) => `<code>${escapeHtml(f)}</code>`).join(', ');
   return `<h3 id="into-a-project">Into a Tailwind CSS v4 or shadcn/ui project</h3>
-<p>Exports come in ${EXPORT_FORMATS.length} formats (${formats}) at <code>/api/styles/{slug}/export/{format}</code>. Tailwind CSS v4 takes the <code>css-tailwind</code> stylesheet (import it after <code>@import "tailwindcss";</code>); a shadcn/ui project takes the style as a theme from the registry at <code>/r/registry.json</code>.</p>
+<p>Exports come in ${EXPORT_FORMATS.length} formats (${formats}) at <code>/api/styles/{slug}/export/{format}</code>. Tailwind CSS v4 takes the <code>css-tailwind</code> stylesheet (import it after <code>@import "tailwindcss";</code>); a shadcn/ui project takes the style as a theme from the registry at <code>/r/registry.json</code>. The first command runs this service's own command-line client, packed at <a href="${escapeHtml(baseUrl + CLI_PACKAGE_URL)}"><code>${escapeHtml(CLI_PACKAGE_URL)}</code></a> with no dependency (<code>npm i -g ${escapeHtml(baseUrl + CLI_PACKAGE_URL)}</code> keeps it as <code>design-style</code>).</p>
 <ul class="stack-commands">
-<li><pre class="code command" data-copy><code>npx design-style add ${escapeHtml(slug)} --format css-tailwind --base ${escapeHtml(baseUrl)}</code></pre></li>
+<li><pre class="code command" data-copy><code>${escapeHtml(cliCommand(baseUrl, `add ${slug} --format css-tailwind`))}</code></pre></li>
 <li><pre class="code command" data-copy><code>npx shadcn@latest add ${escapeHtml(baseUrl + registryItemPath(slug))}</code></pre></li>
 </ul>`;
 }

@@ -219,6 +219,16 @@ export function describeContract(name: string, target: () => ContractTarget): vo
         expectEveryAnswerHeaders(res);
       });
 
+      it('serves the CLI\'s package /cli/design-style.tgz as application/gzip, cacheable, byte for byte (issue 31)', async () => {
+        const res = await fetch(`${t.url}/cli/design-style.tgz`, { headers: { 'X-Forwarded-For': newClient(), 'Accept-Encoding': 'gzip, br' } });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('application/gzip');
+        expect(res.headers.get('content-encoding')).toBeNull();
+        expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL.document);
+        expect(res.headers.get('access-control-allow-origin')).toBe('*');
+        expect(Buffer.from(await res.arrayBuffer()).equals(fs.readFileSync(path.join(distDir, 'cli/design-style.tgz')))).toBe(true);
+      });
+
       it('answers a CORS preflight with 204', async () => {
         const res = await get('/api/styles', { method: 'OPTIONS', headers: { Origin: 'https://example.com', 'Access-Control-Request-Method': 'GET' } });
         expect(res.status).toBe(204);
