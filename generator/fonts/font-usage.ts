@@ -65,6 +65,19 @@ export function withStandIn(stack: string, catalog: FontCatalog): string {
   return names.join(', ');
 }
 
+/**
+ * The stack the preview renders a level in: its served family moved to the front, every other name kept
+ * in order (`'Arial', 'Arimo', …` → `'Arimo', 'Arial', …`). A local face named before it (Liberation Sans
+ * answering for Arial, SF Pro for -apple-system) then never answers first, so a preview paints the same
+ * glyphs on every machine. The exports keep the document's order: there a system's own face comes first.
+ */
+export function servedFirst(stack: string, catalog: FontCatalog): string {
+  const entries = stack.split(',').map((e) => e.trim());
+  const at = entries.findIndex((e) => catalog.has(e.replace(/^['"]|['"]$/g, '').trim().toLowerCase()));
+  if (at <= 0) return stack;
+  return [entries[at]!, ...entries.slice(0, at), ...entries.slice(at + 1)].join(', ');
+}
+
 const weightOf = (level: TypographyLevel) => {
   const w = Number(level.fontWeight ?? 400);
   return Number.isFinite(w) ? w : 400;

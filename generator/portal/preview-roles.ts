@@ -2,9 +2,12 @@
  * The type roles a preview page needs (display, heading, body, label), picked from a style's own scale:
  * the largest level is the display; the components' own typography names body and label where they set
  * it. Written as custom properties that point at the CSS export's `--typography-*`, so no style gets
- * hand-written CSS.
+ * hand-written CSS. The same sheet gives the preview its own font stacks: each level's stack with its served
+ * family first (servedFirst), so no local face answers before it and the preview looks alike on every machine.
  */
-import { varName } from '../exports/css-values';
+import { cssFontFamily, varName } from '../exports/css-values';
+import { fontCatalog, type FontCatalog } from '../fonts/font-catalog';
+import { servedFirst } from '../fonts/font-usage';
 import { referenceOf, type StyleTokens } from '../tokens/theme';
 
 export const ROLES = ['display', 'heading', 'body', 'label'] as const;
@@ -45,10 +48,20 @@ export function typeRoles(tokens: StyleTokens): Record<Role, string | undefined>
   };
 }
 
-/** `:root { --role-display-font-family: var(--typography-<level>-font-family); … }` for the levels that set each property. */
-export function rolesCss(tokens: StyleTokens): string {
+/**
+ * `:root { --typography-<level>-font-family: <served family first>; --role-display-font-family:
+ * var(--typography-<level>-font-family); … }`: the levels whose stack names a local face before its served one,
+ * then the roles, for the levels that set each property. Loaded after tokens.css, so its stacks win.
+ */
+export function rolesCss(tokens: StyleTokens, catalog: FontCatalog = fontCatalog()): string {
   const roles = typeRoles(tokens);
   const lines: string[] = [];
+  for (const [level, props] of Object.entries(tokens.typography ?? {})) {
+    if (props.fontFamily === undefined) continue;
+    const stack = cssFontFamily(String(props.fontFamily));
+    const preview = servedFirst(stack, catalog);
+    if (preview !== stack) lines.push(`  ${varName('typography', level)}-font-family: ${preview};`);
+  }
   for (const role of ROLES) {
     const level = roles[role];
     const props = level ? tokens.typography?.[level] : undefined;

@@ -8,8 +8,9 @@ import { validateLibrary } from '../../generator/documents/validate-library';
 import { FONT_DOCUMENT_DIRS, fontCatalog, fontPackages } from '../../generator/fonts/font-catalog';
 import { usedFontFiles } from '../../generator/fonts/style-fonts';
 import { codePointsOf, fontFaceCss, fontFiles, nearestWeight, parseUnicodeRange } from '../../generator/fonts/font-faces';
-import { fontUsage, resolveStack, withStandIn } from '../../generator/fonts/font-usage';
+import { fontUsage, resolveStack, servedFirst, withStandIn } from '../../generator/fonts/font-usage';
 import { STAND_INS, standInFor } from '../../generator/fonts/stand-ins';
+import { rolesCss } from '../../generator/portal/preview-roles';
 import { fontStack } from '../../generator/tokens/font-stack';
 import { fixture } from '../helpers/fixtures';
 
@@ -48,6 +49,23 @@ describe('stand-ins for proprietary families', () => {
   it('keeps every family of a stack in the exports, then the fallbacks of its kind', () => {
     expect(fontStack('SF Pro Text, Inter')).toBe("'SF Pro Text', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, 'DejaVu Sans', sans-serif");
     expect(fontStack('Courier New, Cousine, monospace')).toBe("'Courier New', 'Cousine', monospace");
+  });
+});
+
+describe('the preview renders in the served family on every machine (issue 31, point 12)', () => {
+  it('moves the served family to the front of a stack, keeping every other name in order', () => {
+    // With fonts-liberation installed, Arial resolves to Liberation Sans and Arimo would never load.
+    expect(servedFirst(fontStack('Arial, Arimo'), catalog)).toBe("'Arimo', 'Arial', system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, 'DejaVu Sans', sans-serif");
+    // On a Mac, -apple-system answers before Noto Sans; the fallbacks of the stack's kind stay as the export has them.
+    expect(servedFirst(fontStack('-apple-system, Segoe UI, Noto Sans, Arial, sans-serif'), catalog)).toBe("'Noto Sans', -apple-system, 'Segoe UI', 'Arial', sans-serif");
+    expect(servedFirst(fontStack('Courier New, Cousine'), catalog)).toBe("'Cousine', 'Courier New', ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'DejaVu Sans Mono', monospace");
+    expect(servedFirst(fontStack('Inter'), catalog)).toBe(fontStack('Inter'));
+  });
+
+  it("overrides in the preview's roles.css only the levels whose exported stack names another face first", () => {
+    const css = rolesCss({ typography: { h1: { fontFamily: 'Times New Roman, Tinos, serif', fontSize: '32px' }, body: { fontFamily: 'Inter', fontSize: '16px' } } } as never, catalog);
+    expect(css.match(/--typography-[a-z0-9-]+-font-family: .*;/g)).toEqual(["--typography-h1-font-family: 'Tinos', 'Times New Roman', serif;"]);
+    expect(css).toContain('--role-body-font-family: var(--typography-body-font-family);');
   });
 });
 
