@@ -9,7 +9,7 @@ import { crop, deltaE76, lab, type Image, type Rect } from './measure/pixels';
 import { inkRects, paintedTextContrast, plainTextContrast, requiredTextRatio } from './measure/text-contrast';
 import type { Extent, ProbedComponent, ProbeResult } from './page-probe';
 
-export const CHECKS = ['text-contrast', 'transparent-text', 'clipped', 'invisible', 'boundary', 'focus-indicator', 'state-visible', 'page-error'] as const;
+export const CHECKS = ['text-contrast', 'transparent-text', 'clipped', 'invisible', 'boundary', 'focus-indicator', 'state-visible', 'served-font', 'page-error'] as const;
 export type Check = (typeof CHECKS)[number];
 
 /** One failed measurement: the report's line `style mode component check measured required`. */
@@ -97,6 +97,8 @@ export interface PageShots {
 function textChecks(probe: ProbeResult, shots: PageShots, rest: (owner: string) => boolean): Measurement[] {
   const out: Measurement[] = [];
   for (const probed of probe.texts) {
+    // Measured in a face the page serves, so the measurements hold on every machine (issue 31, point 12).
+    if (!probed.served) out.push({ component: probed.owner, check: 'served-font', value: 0, required: 1, pass: false, detail: `text ${JSON.stringify(probed.text)} in ${JSON.stringify(probed.family)}, which the page does not serve: a local face answers` });
     if (probed.exempt) continue;
     // Read where the glyphs paint, not in the empty ascent of a font set tighter than its line box.
     const t = probed.lines && probed.clips ? { ...probed, ...inkRects(probed.lines, probed.clips, probed.ink) } : probed;
@@ -177,6 +179,7 @@ const UNITS: Partial<Record<Check, (v: number) => string>> = {
   invisible: (v) => `opacity:${v}`,
   clipped: (v) => `${Math.round(v * 100)}%`,
   'transparent-text': (v) => `alpha:${v}`,
+  'served-font': (v) => (v ? 'served' : 'local'),
 };
 
 /** The failed measurements of a page as report lines, worst first per component and check. */

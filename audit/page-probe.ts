@@ -33,6 +33,9 @@ export interface ProbedText {
   opacity: number;
   fontSize: number;
   fontWeight: number;
+  /** The first family of its computed stack, and whether the page serves it (an @font-face family): else a local face may answer, and what is measured depends on the machine. */
+  family: string;
+  served: boolean;
   /** `paint` when the glyphs are filled by a background (background-clip: text) rather than a colour. */
   fill: 'color' | 'paint';
   /** Text of a disabled component or control (WCAG exempts inactive components). */
@@ -102,6 +105,13 @@ export function probePage(fieldPattern: string): ProbeResult {
     let o = opacities.get(el);
     if (o === undefined) opacities.set(el, (o = Number(getComputedStyle(el).opacity) * opacityOf(el.parentElement)));
     return o;
+  };
+
+  /** Families the page declares with @font-face: only these render alike on every machine. */
+  const declared = new Set([...document.fonts].map((f) => f.family.replace(/^["']|["']$/g, '')));
+  const familyOf = (s: CSSStyleDeclaration) => {
+    const family = s.fontFamily.split(',')[0]!.trim().replace(/^["']|["']$/g, '');
+    return { family, served: declared.has(family) };
   };
 
   const boxOf = (r: DOMRect | Box): Box => ({ x: r.x, y: r.y, width: r.width, height: r.height });
@@ -239,6 +249,7 @@ export function probePage(fieldPattern: string): ProbeResult {
       opacity,
       fontSize: parseFloat(s.fontSize),
       fontWeight: Number(s.fontWeight) || 400,
+      ...familyOf(s),
       fill: fillOf(el),
       exempt: exemptOf(el),
     });
@@ -264,6 +275,7 @@ export function probePage(fieldPattern: string): ProbeResult {
       opacity,
       fontSize: parseFloat(style.fontSize),
       fontWeight: Number(style.fontWeight) || 400,
+      ...familyOf(style),
       fill: 'color',
       exempt: false,
       placeholder: true,

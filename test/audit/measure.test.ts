@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { auditPage, failureLine, failuresOf, textShadowShows, type Measurement } from '../../audit/checks';
-import type { ProbedComponent } from '../../audit/page-probe';
+import type { ProbedComponent, ProbedText } from '../../audit/page-probe';
 import { boundaryContrast, focusIndicator, stateDifference, toleranceOf } from '../../audit/measure/non-text';
 import { contrast255, fillRect, percentile, solidImage, type Image, type Rect } from '../../audit/measure/pixels';
 import { inkRects, isLargeText, paintedTextContrast, plainTextContrast, requiredTextRatio } from '../../audit/measure/text-contrast';
@@ -289,6 +289,20 @@ describe('state comparisons in place (issue 17: judge fixes)', () => {
     expect(textShadowShows({ ...link, textShadow: chroma }, { textShadow: chroma })).toBe(false);
     expect(textShadowShows({ ...link, textShadow: 'rgba(40, 40, 40, 1) 1px 1px 0px' }, { textShadow: 'none' })).toBe(false);
     expect(textShadowShows({ ...link, textShadow: 'rgba(255, 0, 255, 0.2) 2px 0px 0px' }, { textShadow: 'none' })).toBe(false);
+  });
+});
+
+describe('text in a face the page serves (issue 31, point 12)', () => {
+  const text = (owner: string, family: string, served: boolean): ProbedText => {
+    const box = { x: 10, y: 10, width: 80, height: 20 };
+    return { owner, text: 'Start now', rects: [box], area: 1600, visibleArea: 1600, color: [0, 0, 0, 1], opacity: 1, fontSize: 19, fontWeight: 700, family, served, fill: 'color', exempt: false };
+  };
+
+  it('fails a text whose stack names a local face first (what Liberation Sans answers for Arial), whatever the machine has installed', () => {
+    const image = solidImage(100, 40, WHITE);
+    const m = auditPage({ width: 100, height: 40, plainPage: true, texts: [text('button-primary', 'Arial', false), text('link', 'Arimo', true)], components: [] }, { withoutText: image });
+    expect(failuresOf('gov-uk', 'light', m).map(failureLine)).toEqual(['gov-uk light button-primary served-font local served']);
+    expect(m.find((x) => x.check === 'served-font')?.detail).toBe('text "Start now" in "Arial", which the page does not serve: a local face answers');
   });
 });
 

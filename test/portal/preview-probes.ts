@@ -11,8 +11,10 @@
  * - Issue 18: each family the page's text uses (the first family of its computed stack that the page
  *   declares with @font-face) has a face `loaded` in `document.fonts`, the font files came from /fonts/ on
  *   this origin, and a specimen set in the family is wider or narrower than the same specimen in the
- *   fallback alone (the font really is in use). The stand-ins make this hold for proprietary stacks: the
- *   test machine has none of SF Pro, Segoe UI or Arial, only DejaVu.
+ *   fallback alone (the font really is in use). The stand-ins make this hold for proprietary stacks, and
+ *   it holds on any machine because no text's stack names a local face before its served one (issue 31,
+ *   point 12): with fonts-liberation installed, `Arial` resolves to Liberation Sans, so a stack
+ *   `'Arial', 'Arimo'` would never load Arimo. The preview's stacks put the served family first (roles.css).
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -46,6 +48,8 @@ interface FontProbe {
   faces: Record<string, string[]>;
   /** Families some text of the page is set in. */
   used: string[];
+  /** Computed stacks of visible text that name a served family after a name some machine may have installed. */
+  localFirst: string[];
   /** Family → [specimen width in the family, in the fallback alone]. */
   widths: Record<string, [number, number]>;
   /** The .woff2 files the page loaded: a path on this origin, else the whole URL. */
@@ -96,12 +100,14 @@ function probeFonts(): Promise<FontProbe> {
     }
     const declared = new Set(Object.keys(faces));
     const used = new Set<string>();
+    const localFirst = new Set<string>();
     for (const el of document.body.querySelectorAll('*')) {
       const hasText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
       if (!hasText || (el as HTMLElement).offsetParent === null) continue;
       const stack = getComputedStyle(el).fontFamily.split(',').map((f) => f.trim().replace(/^["']|["']$/g, ''));
       const first = stack.find((f) => declared.has(f));
       if (first) used.add(first);
+      if (first && stack[0] !== first) localFirst.add(stack.join(', '));
     }
     const widths: Record<string, [number, number]> = {};
     for (const family of used) {
@@ -122,7 +128,7 @@ function probeFonts(): Promise<FontProbe> {
       .map((e) => e.name)
       .filter((name) => new URL(name).pathname.endsWith('.woff2'))
       .map((name) => (new URL(name).origin === location.origin ? new URL(name).pathname : name));
-    return { faces, used: [...used].sort(), widths, fontFiles };
+    return { faces, used: [...used].sort(), localFirst: [...localFirst].sort(), widths, fontFiles };
   });
 }
 
@@ -151,6 +157,8 @@ export function expectPreview({ preview: probe, violations }: PreviewInspection,
 
 export function expectFonts({ fonts: probe }: PreviewInspection, { families }: PreviewCase): void {
   expect(probe.used.length, 'some text is set in a served family').toBeGreaterThan(0);
+  // What makes the rest hold whichever fonts the machine has: no local face can answer before a served one.
+  expect(probe.localFirst, 'stacks that name a served family first').toEqual([]);
   for (const family of probe.used) {
     expect(families, `${family} is one of the style's fonts`).toContain(family);
     expect(probe.faces[family], `a face of ${family} is loaded`).toContain('loaded');
