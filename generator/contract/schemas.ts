@@ -268,8 +268,9 @@ export const TailwindThemeSchema = {
               additionalProperties: {
                 type: 'array',
                 prefixItems: [{ type: 'string' }, stringMap('Font properties: lineHeight, letterSpacing, fontWeight.')],
-                // For tools that read `items` and not `prefixItems` (OpenAPI 3.0 generators): either member.
-                items: { anyOf: [{ type: 'string' }, stringMap('Font properties: lineHeight, letterSpacing, fontWeight.')] },
+                // For tools that read `items` and not `prefixItems` (OpenAPI 3.0 generators): either member, as a list of
+                // types. Not an `anyOf` repeating the members: Scalar's reference logs "Expected union value" for it (issue 31).
+                items: { type: ['string', 'object'] },
                 minItems: 2,
                 maxItems: 2,
               },

@@ -1,7 +1,8 @@
 /**
  * The preview of one style (/developers/styles/{slug}): a navigation bar, a hero in the display type,
  * buttons in every state, a card over the page, a labelled input, badges and a small table, every
- * component the document defines (issue 17: what the render audit measures), with a light/dark switch.
+ * component the document defines (issue 17: what the render audit measures), with a light/dark switch that
+ * names the mode it switches to and is remembered across previews (issue 31; assets/preview.js).
  * Its only style-specific CSS is the style's CSS export (tokens.css), the type roles picked from its
  * scale (roles.css) and one rule per component (components.css); everything else is the shared preview.css.
  */
@@ -82,6 +83,7 @@ export function renderPreviewHtml(style: StyleSummary, preview: PreviewData, sim
 <link rel="stylesheet" href="${rolesCssPath(style.slug)}">
 <link rel="stylesheet" href="${PREVIEW_ASSETS.css}">
 <link rel="stylesheet" href="${componentsCssPath(style.slug)}">
+<script src="${PREVIEW_ASSETS.js}"></script>
 </head>
 <body class="preview">
 <a class="skip-link" href="#main">Skip to content</a>
@@ -89,7 +91,7 @@ export function renderPreviewHtml(style: StyleSummary, preview: PreviewData, sim
 <div class="pv-wrap pv-nav-row">
 <a class="pv-brand" href="${previewPath(style.slug)}">${name}</a>
 <nav aria-label="Preview"><ul><li><a href="${PORTAL_PATH}#gallery">Gallery</a></li><li><a href="${styleUrl(style.slug)}">Style JSON</a></li><li><a href="${exportUrl(style.slug, 'css')}">CSS export</a></li></ul></nav>
-<button type="button" class="pv-btn pv-btn-secondary pv-switch" aria-pressed="false" hidden><span class="pv-switch-label">Dark mode</span></button>
+<button type="button" class="pv-btn pv-btn-secondary pv-switch" hidden><span class="pv-switch-label">Dark mode</span></button>
 </div>
 </header>
 <main id="main" tabindex="-1">
@@ -130,7 +132,6 @@ ${similarStrip(similar)}
 <footer class="pv-footer">
 <div class="pv-wrap"><ul>${links.map(([href, label]) => `<li><a href="${escapeHtml(href)}">${label}</a></li>`).join('')}</ul></div>
 </footer>
-<script src="${PREVIEW_ASSETS.js}"></script>
 </body>
 </html>
 `;

@@ -120,23 +120,55 @@ describe('GET /developers/reference (the API reference)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   }, 60_000);
+
+  it('reads /openapi.json without a validation warning from Scalar (issue 31: the TailwindTheme schema)', async () => {
+    const page = await browser.context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    await page.goto(`${new URL(gw.url).origin}/developers/reference`, { waitUntil: 'networkidle' });
+    await page.getByText(OPERATIONS[0]!.summary, { exact: true }).first().waitFor({ state: 'visible' });
+    expect(warnings).toEqual([]);
+    await page.close();
+  }, 60_000);
 });
 
 describe('GET /developers/styles/{slug} (a style preview)', () => {
-  it('switches between the two modes with its light/dark switch, whatever the system prefers', async () => {
+  it('switches between the two modes with its light/dark switch, whatever the system prefers; its label names the other mode, and the choice is remembered (issue 31)', async () => {
     const { page, problems } = await open('/developers/styles/frosted-glass-dashboard');
     await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
     const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
-    const toggle = page.getByRole('button', { name: 'Dark mode' });
-    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    const toggle = page.locator('.pv-switch');
+    const theme = () => page.evaluate(() => document.documentElement.dataset.theme ?? null);
+    // A fresh reader follows the system: light here, and the switch offers the other mode.
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    expect(await theme()).toBeNull();
+    expect(await toggle.textContent()).toBe('Dark mode');
+    expect(await page.getByRole('button', { name: 'Dark mode' }).count()).toBe(1);
     expect(await background()).toBe('rgb(237, 231, 251)'); // the light surface, #EDE7FB
     await toggle.click();
-    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await theme()).toBe('dark');
     expect(await background()).toBe('rgb(76, 29, 149)'); // the dark surface, #4C1D95
+    expect(await toggle.textContent()).toBe('Light mode');
+    // Remembered: on this preview after a reload, and on another preview, though the system still prefers light.
+    await page.reload();
+    expect(await theme()).toBe('dark');
+    expect(await background()).toBe('rgb(76, 29, 149)');
+    expect(await toggle.textContent()).toBe('Light mode');
+    await page.goto(`${new URL(gw.url).origin}/developers/styles/memphis`);
+    expect(await theme()).toBe('dark');
+    expect(await page.locator('.pv-switch').textContent()).toBe('Light mode');
+    await page.goBack();
+    // The other way round, the system now dark: light is pinned, and offered back as dark.
     await page.emulateMedia({ colorScheme: 'dark' });
     await toggle.click();
     expect(await background()).toBe('rgb(237, 231, 251)');
+    expect(await toggle.textContent()).toBe('Dark mode');
+    await page.reload();
+    expect(await background()).toBe('rgb(237, 231, 251)');
+    expect(await seriousViolations(page, '[data-audit="components"]')).toEqual([]);
     expect(problems).toEqual({ console: [], failed: [], external: [] });
     await page.close();
   });
