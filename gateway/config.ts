@@ -1,12 +1,10 @@
 /** Gateway settings, read from the environment once at start into a frozen object (README: Configuration). */
-import { readBuildConfig, type BuildConfig } from '../generator/build-config';
-import { LIMITS } from '../generator/contract/limits';
+import { readBuildConfig, type BuildConfig, type Budgets } from '../generator/build-config';
 
-export interface GatewayConfig extends BuildConfig {
+/** The build's settings (the budgets read by the build's one definition, BUDGETS), and the gateway's own. */
+export interface GatewayConfig extends Omit<BuildConfig, keyof Budgets>, Budgets {
   port: number;
   host: string;
-  apiRequestsPerMinute: number;
-  pageRequestsPerMinute: number;
   /** Express `trust proxy` value: false (use the socket address), a hop count, or a list of trusted proxies. */
   trustProxy: boolean | number | string;
   /** Redis for shared rate-limit counters across replicas; null keeps them in this process. */
@@ -55,7 +53,7 @@ function logLevel(raw: string | undefined): LogLevel {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const port = positiveInt(env, 'PORT', 3000, { allowZero: true });
   if (port > 65535) throw new ConfigError(`PORT must be at most 65535; got ${port}`);
-  let build: BuildConfig;
+  let build: BuildConfig & Budgets;
   try {
     build = readBuildConfig({ ...env, PORT: String(port) });
   } catch (error) {
@@ -65,8 +63,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     ...build,
     port,
     host: env.HOST || '0.0.0.0',
-    apiRequestsPerMinute: positiveInt(env, 'RATE_LIMIT_API_PER_MIN', LIMITS.API_REQUESTS_PER_MINUTE),
-    pageRequestsPerMinute: positiveInt(env, 'RATE_LIMIT_PAGES_PER_MIN', LIMITS.PAGE_REQUESTS_PER_MINUTE),
     trustProxy: trustProxy(env.TRUST_PROXY),
     redisUrl: redisUrl(env.REDIS_URL),
     logLevel: logLevel(env.LOG_LEVEL),

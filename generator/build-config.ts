@@ -2,13 +2,29 @@
 import path from 'node:path';
 import { LIMITS } from './contract/limits';
 
-export interface BuildConfig {
+/**
+ * The rate-limit budgets, each read from its variable with the contract's default: the one definition both
+ * the build (which publishes them in openapi.json, llms.txt, the portal and the nginx front) and the gateway
+ * (which enforces them) read (issue 31, point 7). A budget added here is published and checked for freshness.
+ */
+export const BUDGETS = {
+  apiRequestsPerMinute: { variable: 'RATE_LIMIT_API_PER_MIN', fallback: LIMITS.API_REQUESTS_PER_MINUTE },
+  pageRequestsPerMinute: { variable: 'RATE_LIMIT_PAGES_PER_MIN', fallback: LIMITS.PAGE_REQUESTS_PER_MINUTE },
+} as const;
+
+export type Budgets = { readonly [K in keyof typeof BUDGETS]: number };
+
+export interface BuildConfig extends Partial<Budgets> {
   dataDir: string;
   distDir: string;
   baseUrl: string;
-  /** Budgets the generated nginx front enforces (the gateway reads the same variables). */
-  apiRequestsPerMinute?: number;
-  pageRequestsPerMinute?: number;
+}
+
+const BUDGET_KEYS = Object.keys(BUDGETS) as (keyof Budgets)[];
+
+/** Every budget of `config`, the contract's default where it has none (a build called without them). */
+export function budgetsOf(config: Partial<Budgets>): Budgets {
+  return Object.fromEntries(BUDGET_KEYS.map((key) => [key, config[key] ?? BUDGETS[key].fallback])) as Budgets;
 }
 
 function perMinute(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -18,15 +34,15 @@ function perMinute(env: NodeJS.ProcessEnv, name: string, fallback: number): numb
   return Number(raw);
 }
 
-/** Defaults: ./data, ./dist, and the gateway's default address. */
-export function readBuildConfig(env: NodeJS.ProcessEnv = process.env): BuildConfig {
+/** Defaults: ./data, ./dist, the gateway's default address and the contract's budgets. */
+export function readBuildConfig(env: NodeJS.ProcessEnv = process.env): BuildConfig & Budgets {
   const port = env.PORT ?? '3000';
+  const budgets = Object.fromEntries(BUDGET_KEYS.map((key) => [key, perMinute(env, BUDGETS[key].variable, BUDGETS[key].fallback)])) as Budgets;
   return Object.freeze({
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     baseUrl: normalizeBaseUrl(env.BASE_URL ?? `http://localhost:${port}`),
-    apiRequestsPerMinute: perMinute(env, 'RATE_LIMIT_API_PER_MIN', LIMITS.API_REQUESTS_PER_MINUTE),
-    pageRequestsPerMinute: perMinute(env, 'RATE_LIMIT_PAGES_PER_MIN', LIMITS.PAGE_REQUESTS_PER_MINUTE),
+    ...budgets,
   });
 }
 

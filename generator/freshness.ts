@@ -1,9 +1,13 @@
-/** Whether dist/ must be rebuilt before serving: missing, older than data/ or the generator, or built for another BASE_URL. */
+/**
+ * Whether dist/ must be rebuilt before serving: missing, older than data/ or the generator, or built with other
+ * published settings (BASE_URL, a rate-limit budget: published-settings.ts).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildConfig } from './build-config';
 import { MANIFEST_PATH, type Manifest } from './manifest';
 import { CLI_PACKAGE_URL } from './publish/cli-package';
+import { publishedSettings, settingsChange } from './published-settings';
 
 function newestMtime(dir: string): number {
   if (!fs.existsSync(dir)) return 0;
@@ -27,6 +31,6 @@ export function staleReason(config: BuildConfig, generatorDir: string): string |
   const packedAt = fs.existsSync(cliPackage) ? fs.statSync(cliPackage).mtimeMs : 0;
   if (newestMtime(path.join(generatorDir, '..', 'cli')) > packedAt) return 'the CLI (cli/) changed since the last build';
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
-  if (manifest.baseUrl !== config.baseUrl) return `dist/ was built for ${manifest.baseUrl}, not ${config.baseUrl}`;
-  return null;
+  // A manifest from before the settings were recorded names its base URL only.
+  return settingsChange(manifest.settings ?? { BASE_URL: manifest.baseUrl }, publishedSettings(config));
 }

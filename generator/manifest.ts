@@ -2,6 +2,7 @@
  * dist/manifest.json: its path and shape. A module of its own, importing nothing heavy, so the gateway and
  * the freshness check read it without loading the generator (issue 22: `npm start` until /healthz).
  */
+import type { PublishedSettings } from './published-settings';
 import type { Redirects } from './responses/redirects';
 
 export const MANIFEST_PATH = 'manifest.json';
@@ -10,6 +11,8 @@ export const MANIFEST_PATH = 'manifest.json';
 export interface Manifest {
   apiVersion: string;
   baseUrl: string;
+  /** Every setting the build wrote into a published file (published-settings.ts): the freshness check compares them. */
+  settings: PublishedSettings;
   /** Styles per list filter (`all` and each type). */
   totals: Record<string, number>;
   /** URL → path of the files outside the per-style and list patterns. */

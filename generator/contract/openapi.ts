@@ -1,5 +1,6 @@
 /** Builds openapi.json (OpenAPI 3.1) from the contract definitions: operations, parameters, schemas, errors. */
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { budgetsOf, type Budgets } from '../build-config';
 import { PORTAL_PATH } from '../responses/routes';
 import { ERROR_CODES, type ErrorCode } from './error-codes';
 import { LIMITS } from './limits';
@@ -12,6 +13,8 @@ export const API_VERSION = '1.0.0';
 export interface OpenApiOptions {
   /** Public base URL, written into `servers`. */
   baseUrl: string;
+  /** The budgets this deployment enforces (default: the contract's), written into the description. */
+  budgets?: Partial<Budgets>;
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -30,11 +33,12 @@ function withRefs(schema: unknown, root: unknown): unknown {
 
 const RATE_LIMIT_HEADERS: Record<string, OpenAPIV3_1.HeaderObject> = {
   RateLimit: {
-    description: 'Remaining quota of the limit that governs this path (IETF RateLimit header fields, draft 8), e.g. `"api";r=29;t=60`.',
+    // No example numbers: the budgets are this deployment's (the description says them; issue 31, point 7).
+    description: 'Remaining quota of the limit that governs this path (IETF RateLimit header fields, draft 8): `"<budget>"; r=<requests left>; t=<seconds until the window resets>`.',
     schema: { type: 'string' },
   },
   'RateLimit-Policy': {
-    description: 'The quota policy of that limit, e.g. `"api";q=30;w=60` (30 requests in 60 seconds).',
+    description: 'The quota policy of that limit: `"<budget>"; q=<requests per window>; w=60`, the budgets of the description above.',
     schema: { type: 'string' },
   },
 };
@@ -134,13 +138,13 @@ function headOperation(get: OpenAPIV3_1.OperationObject): OpenAPIV3_1.OperationO
   };
 }
 
-const DESCRIPTION = `A public, read-only library of design-system documents in Google's DESIGN.md format, one per visual style.
+const description = (budgets: Budgets) => `A public, read-only library of design-system documents in Google's DESIGN.md format, one per visual style.
 Browse and search the library, then fetch a style in full, as design tokens, as its Markdown rationale, or with its
 tokens exported as W3C design tokens (DTCG), a Tailwind theme or CSS custom properties.
 
 - **No authentication.** Every operation is a GET (HEAD works too); other methods answer 405 with \`Allow: GET, HEAD\`.
-- **Rate limits.** ${LIMITS.API_REQUESTS_PER_MINUTE} requests per minute per client IP for paths under \`/api\`, ${LIMITS.PAGE_REQUESTS_PER_MINUTE} per minute for every other path
-  (operators may change both). Every response carries the IETF \`RateLimit\` and \`RateLimit-Policy\` fields of the limit that
+- **Rate limits.** ${budgets.apiRequestsPerMinute} requests per minute per client IP for paths under \`/api\`, ${budgets.pageRequestsPerMinute} per minute for every other path
+  (the budgets this deployment enforces). Every response carries the IETF \`RateLimit\` and \`RateLimit-Policy\` fields of the limit that
   governs its path; a 429 adds \`Retry-After\`.
 - **Pagination.** \`page\` is 1-indexed, \`limit\` is ${LIMITS.LIMIT_MIN}–${LIMITS.LIMIT_MAX} (default ${LIMITS.LIMIT_DEFAULT}).
   A page past the last is a 200 with an empty \`data\`. ${LIST_ORDER}
@@ -171,7 +175,7 @@ export function buildOpenApi(options: OpenApiOptions): OpenAPIV3_1.Document {
     info: {
       title: 'Design-Style Library API',
       version: API_VERSION,
-      description: DESCRIPTION,
+      description: description(budgetsOf(options.budgets ?? {})),
       license: { name: 'CC BY 4.0 (content)', identifier: 'CC-BY-4.0' },
       contact: { name: 'Design-Style Library developer portal', url: `${options.baseUrl}${PORTAL_PATH}` },
     },

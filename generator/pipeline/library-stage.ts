@@ -10,6 +10,7 @@
  * - the few others carry a key, a hash of exactly what their bytes depend on, kept by the build cache.
  * Lazy and pure: bodies are rendered only when asked for.
  */
+import { budgetsOf } from '../build-config';
 import { API_VERSION, buildOpenApi } from '../contract/openapi';
 import type { StyleSummary } from '../contract/schemas';
 import { LIMITS } from '../contract/limits';
@@ -38,6 +39,7 @@ import type { DocumentDigest } from './document-stage';
 import { keyOf } from './key';
 import { renderTask, type RenderTask } from './render-task';
 import { MANIFEST_PATH, type Manifest } from '../manifest';
+import { publishedSettings } from '../published-settings';
 
 export { MANIFEST_PATH, type Manifest };
 
@@ -283,6 +285,10 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
   const everything = keyOf(input.baseUrl, JSON.stringify(redirects), ...input.digests.map((d) => d.key));
   const changed = changedSummaries(table, input.previous);
   const allSummaries = keyOf(input.baseUrl, ...input.digests.map((d) => table.get(d.summary.slug)!.hash));
+  // The budgets openapi.json, llms.txt and the portal publish (issue 31, point 7): part of the keys of the files that print them.
+  const budgets = budgetsOf({ apiRequestsPerMinute: input.apiPerMinute, pageRequestsPerMinute: input.pagesPerMinute });
+  const settings = publishedSettings({ baseUrl: input.baseUrl, ...budgets });
+  const settingsKey = JSON.stringify(settings);
 
   const llmsFull = () => {
     const file = layOutLlmsFull(input.baseUrl, summaries, input.documentBytes, input.llmsFull?.previous);
@@ -293,9 +299,9 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
   const totals = Object.fromEntries(LIST_FILTERS.map((type) => [type ?? 'all', type ? input.digests.filter((d) => d.summary.type === type).length : input.digests.length]));
   const front = { totals, redirects, apiPerMinute: input.apiPerMinute, pagesPerMinute: input.pagesPerMinute, baseUrl: input.baseUrl };
   const fixed: LibraryFile[] = [
-    { url: '/openapi.json', path: 'openapi.json', body: () => JSON.stringify(buildOpenApi({ baseUrl: input.baseUrl }), null, 2) },
+    { url: '/openapi.json', path: 'openapi.json', body: () => JSON.stringify(buildOpenApi({ baseUrl: input.baseUrl, budgets }), null, 2) },
     { ...renderServerCard(input.baseUrl), body: () => renderServerCard(input.baseUrl).body },
-    { url: LLMS_PATH, path: LLMS_PATH.slice(1), key: keyOf('llms', allSummaries), body: () => renderLlmsTxt(input.baseUrl, summaries) },
+    { url: LLMS_PATH, path: LLMS_PATH.slice(1), key: keyOf('llms', allSummaries, settingsKey), body: () => renderLlmsTxt(input.baseUrl, summaries, budgets.apiRequestsPerMinute) },
     {
       url: LLMS_FULL_PATH,
       path: LLMS_FULL_PATH.slice(1),
@@ -305,8 +311,8 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
     },
     { ...registryIndexFile(input.baseUrl, summaries), key: keyOf('shadcn-registry', allSummaries) },
     // The portal's assets come from the generator's sources, which the build's code version covers.
-    ...renderPortal({ baseUrl: input.baseUrl, styles: summaries, assets: input.portalAssets }).map(({ home, ...f }) => {
-      const key = keyOf('portal', input.baseUrl, home ? JSON.stringify(home.library) : '');
+    ...renderPortal({ baseUrl: input.baseUrl, styles: summaries, assets: input.portalAssets, budgets }).map(({ home, ...f }) => {
+      const key = keyOf('portal', settingsKey, home ? JSON.stringify(home.library) : '');
       return home ? rendered({ url: f.url, path: f.path, key }, () => ({ kind: 'portal-home', ...home })) : { ...f, key };
     }),
     { url: null, path: NGINX_MAPS_PATH, body: () => nginxMaps(front) },
@@ -332,7 +338,7 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
   for (let chunk = 0; chunk * SPRITE_CHUNK < input.digests.length; chunk++) routes[spriteUrl(chunk)] = spriteUrl(chunk).slice(1);
 
   const shards = [...shardStyles(summaries).keys()].map(searchShardPath);
-  const manifest: Manifest = { apiVersion: API_VERSION, baseUrl: input.baseUrl, totals, routes: sortKeys(routes), redirects, search: { shards, styles: SEARCH_STYLES_PATH } };
+  const manifest: Manifest = { apiVersion: API_VERSION, baseUrl: input.baseUrl, settings, totals, routes: sortKeys(routes), redirects, search: { shards, styles: SEARCH_STYLES_PATH } };
   yield { url: null, path: MANIFEST_PATH, body: () => JSON.stringify(manifest, null, 1) };
 }
 

@@ -4,6 +4,7 @@
  * can render them beside compressing them: the build's main thread hands out inputs instead of rendering
  * (issue 22).
  */
+import type { Budgets } from '../build-config';
 import type { StyleSummary } from '../contract/schemas';
 import type { HomeLibrary } from '../portal/home-page';
 import { renderPreviewHtml } from '../portal/preview-page';
@@ -16,7 +17,7 @@ import type { FileBody } from './writer';
 export type RenderTask =
   | { kind: 'search-shard'; styles: StyleSummary[] }
   | { kind: 'preview'; style: StyleSummary; preview: PreviewData; similar: StyleSummary[] }
-  | { kind: 'portal-home'; baseUrl: string; library: HomeLibrary };
+  | { kind: 'portal-home'; baseUrl: string; library: HomeLibrary; budgets: Budgets };
 
 export function renderTask(task: RenderTask): string {
   switch (task.kind) {
@@ -25,7 +26,7 @@ export function renderTask(task: RenderTask): string {
     case 'preview':
       return renderPreviewHtml(task.style, task.preview, task.similar);
     case 'portal-home':
-      return renderHome(task.baseUrl, task.library);
+      return renderHome(task.baseUrl, task.library, task.budgets);
   }
 }
 

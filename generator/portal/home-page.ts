@@ -1,5 +1,5 @@
 /** The portal's front page, /developers: what the service is, quick start, MCP, rate limits and the gallery. */
-import { LIMITS } from '../contract/limits';
+import type { Budgets } from '../build-config';
 import { OPERATIONS } from '../contract/operations';
 import { EXPORT_FORMATS } from '../contract/parameters';
 import type { StyleSummary } from '../contract/schemas';
@@ -28,6 +28,8 @@ export interface HomePageInput {
   baseUrl: string;
   library: HomeLibrary;
   referencePath: string;
+  /** The budgets this deployment enforces, shown in the MCP and rate-limit sections. */
+  budgets: Budgets;
 }
 
 /** A real request and the start of its answer, from the first style of the library. */
@@ -71,8 +73,8 @@ export function renderHomeMain(input: HomePageInput): string {
   return [
     renderHero(input),
     renderQuickStart(input.baseUrl, exampleSlug),
-    renderMcpSection(input.baseUrl, LIMITS.API_REQUESTS_PER_MINUTE),
-    renderRateLimits(),
+    renderMcpSection(input.baseUrl, input.budgets.apiRequestsPerMinute),
+    renderRateLimits(input.budgets),
     renderGallery(input.library.styles),
   ].join('\n');
 }

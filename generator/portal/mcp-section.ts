@@ -20,7 +20,7 @@ export function renderMcpSection(baseUrl: string, apiPerMinute: number): string 
 <dt>Sessions</dt><dd>None: the server is stateless, every <code>POST</code> stands alone, so there is nothing to resume or close.</dd>
 <dt>Tools</dt><dd>Read-only tools to list, get, search and export styles, with JSON Schema inputs and structured outputs. Bad arguments come back as tool errors with the API's error codes.</dd>
 <dt>Resources</dt><dd>Every style is a resource <code>style://{slug}</code> whose text is its DESIGN.md document.</dd>
-<dt>Budget</dt><dd>Each request to <code>${MCP_PATH}</code> counts against the API budget (${apiPerMinute} per minute by default).</dd>
+<dt>Budget</dt><dd>Each request to <code>${MCP_PATH}</code> counts against the API budget (${apiPerMinute} per minute).</dd>
 <dt>Discovery</dt><dd>The server card is at <a href="${SERVER_CARD_URL}"><code>${SERVER_CARD_URL}</code></a>.</dd>
 </dl>
 </div>

@@ -1,16 +1,16 @@
 /** The rate-limit part of the portal: the two budgets, the headers that report them, and what a 429 means. */
-import { LIMITS } from '../contract/limits';
+import type { Budgets } from '../build-config';
 import { MCP_PATH } from '../publish/server-card';
 
-/** The rate-limit section, with the contract's default budgets. */
-export function renderRateLimits(): string {
-  const api = LIMITS.API_REQUESTS_PER_MINUTE;
-  const pages = LIMITS.PAGE_REQUESTS_PER_MINUTE;
+/** The rate-limit section, with the budgets this deployment enforces (RATE_LIMIT_*_PER_MIN). */
+export function renderRateLimits(budgets: Budgets): string {
+  const api = budgets.apiRequestsPerMinute;
+  const pages = budgets.pageRequestsPerMinute;
   return `<section id="rate-limits" class="section" aria-labelledby="rate-limits-title">
 <div class="wrap two-columns">
 <div>
 <h2 id="rate-limits-title">Rate limits</h2>
-<p class="section-lead">Limits are counted per client IP over a one-minute window, in two budgets. The numbers below are the defaults; an operator may change them, and the headers always tell the truth.</p>
+<p class="section-lead">Limits are counted per client IP over a one-minute window, in two budgets. The numbers below are this server's; the headers of every answer tell them too.</p>
 <div class="table-scroll">
 <table>
 <caption>Budgets</caption>

@@ -1,4 +1,5 @@
 /** Every file of the developer portal under /developers: two pages, their stylesheet and scripts, and the Scalar bundle. */
+import { budgetsOf, type Budgets } from '../build-config';
 import type { StyleSummary } from '../contract/schemas';
 import { LLMS_FULL_PATH, LLMS_PATH } from '../publish/llms-txt';
 import { SERVER_CARD_URL } from '../publish/server-card';
@@ -36,6 +37,8 @@ export interface PortalInput {
   /** Every style, in list order. */
   styles: readonly StyleSummary[];
   assets: PortalAssets;
+  /** The budgets this deployment enforces (default: the contract's). */
+  budgets?: Partial<Budgets>;
 }
 
 /**
@@ -45,18 +48,18 @@ export interface PortalInput {
 export interface PortalFile {
   url: string;
   path: string;
-  home?: { baseUrl: string; library: HomeLibrary };
+  home?: { baseUrl: string; library: HomeLibrary; budgets: Budgets };
   body: () => string | Buffer;
 }
 
 /** The portal's front page: quick start, MCP, rate limits and the gallery of every style (18 MB at 10,000 styles). */
-export function renderHome(baseUrl: string, library: HomeLibrary): string {
+export function renderHome(baseUrl: string, library: HomeLibrary, budgets: Budgets): string {
   return renderPage(
     {
       title: 'Developers · Design-Style Library',
       description: 'Quick start, MCP server, rate limits and a gallery of every style of the Design-Style Library API.',
       path: PORTAL_PATH,
-      main: renderHomeMain({ baseUrl, library, referencePath: REFERENCE_PATH }),
+      main: renderHomeMain({ baseUrl, library, referencePath: REFERENCE_PATH, budgets }),
       scripts: [URLS.portalJs],
     },
     NAV,
@@ -69,7 +72,8 @@ export function renderHome(baseUrl: string, library: HomeLibrary): string {
  * The portal's files; every URL is root-relative, so the pages work on whatever host serves dist/. Bodies
  * are rendered on demand: the home page lists every style, and a build skips it when no summary changed.
  */
-export function renderPortal({ baseUrl, styles, assets }: PortalInput): PortalFile[] {
+export function renderPortal({ baseUrl, styles, assets, budgets: configured = {} }: PortalInput): PortalFile[] {
+  const budgets = budgetsOf(configured);
   // The front page reads only the cards and the first style's opening: an edit that changes neither
   // (a token, the body, the sync time) leaves its 18 MB at 10,000 styles as they were.
   const library = homeLibrary(styles);
@@ -88,7 +92,7 @@ export function renderPortal({ baseUrl, styles, assets }: PortalInput): PortalFi
   );
   const asset = (key: keyof PortalAssets): PortalFile => ({ url: URLS[key], path: URLS[key].slice(1), body: () => assets[key] });
   return [
-    { url: PORTAL_PATH, path: `${PORTAL_PATH.slice(1)}/index.html`, home: { baseUrl, library }, body: () => renderHome(baseUrl, library) },
+    { url: PORTAL_PATH, path: `${PORTAL_PATH.slice(1)}/index.html`, home: { baseUrl, library, budgets }, body: () => renderHome(baseUrl, library, budgets) },
     { url: REFERENCE_PATH, path: `${REFERENCE_PATH.slice(1)}/index.html`, body: reference },
     asset('css'),
     asset('portalJs'),

@@ -22,7 +22,8 @@ function styleLine(baseUrl: string, s: StyleSummary): string {
   return `- [${s.title}](${url}/content): ${s.description} Type ${s.type}${s.era ? `, ${s.era}` : ''}. Tokens: ${url}/token`;
 }
 
-export function renderLlmsTxt(baseUrl: string, styles: readonly StyleSummary[]): string {
+/** `apiPerMinute`: the API budget this deployment enforces (RATE_LIMIT_API_PER_MIN). */
+export function renderLlmsTxt(baseUrl: string, styles: readonly StyleSummary[], apiPerMinute: number = LIMITS.API_REQUESTS_PER_MINUTE): string {
   return `# Design-Style Library
 
 > ${SUMMARY}
@@ -30,7 +31,7 @@ export function renderLlmsTxt(baseUrl: string, styles: readonly StyleSummary[]):
 Fetch a style's DESIGN.md body from \`/api/styles/{slug}/content\` and its tokens from \`/api/styles/{slug}/token\`, or
 \`/api/styles/{slug}/export/css\` (custom properties with both modes), \`/export/css-tailwind\` (a Tailwind CSS v4 stylesheet),
 \`/export/tailwind\` (a Tailwind 3 theme), \`/export/shadcn\` (a shadcn/ui theme) and \`/export/dtcg\`. Every answer is
-JSON; errors are \`{error, code, details}\`. ${LIMITS.API_REQUESTS_PER_MINUTE} API requests a minute per client.
+JSON; errors are \`{error, code, details}\`. ${apiPerMinute} API requests a minute per client.
 
 ## API
 

@@ -13,6 +13,7 @@ import { parse as parseYaml } from 'yaml';
 import { EXPORT_FORMATS } from '../../generator/contract/parameters';
 import type { StyleDetail, StyleList, StyleSummary } from '../../generator/contract/schemas';
 import { STYLE_TYPES } from '../../generator/contract/style-types';
+import { copyDist, type DistCopy } from '../helpers/dist-copy';
 import { request } from '../helpers/http';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 
@@ -28,6 +29,7 @@ interface Run {
 
 let api: ServerProcess;
 let limited: ServerProcess;
+let copies: DistCopy[] = [];
 let work: string;
 
 /** Runs `design-style …` as a user would: its own process, DESIGN_STYLE_API pointing at the gateway. */
@@ -91,10 +93,12 @@ let first: StyleSummary;
 
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-cli-'));
-  const env = { DIST_DIR: distDir, DATA_DIR: dataDir, LOG_LEVEL: 'info' };
+  // Each its own dist/: a budget is published, so a process rebuilds what says it (issue 31, point 7).
+  copies = [copyDist(distDir), copyDist(distDir)];
+  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'info' };
   [api, limited] = await Promise.all([
-    startServerProcess({ ...env, RATE_LIMIT_API_PER_MIN: '100000' }),
-    startServerProcess({ ...env, RATE_LIMIT_API_PER_MIN: '2' }),
+    startServerProcess({ ...env, DIST_DIR: copies[0]!.distDir, RATE_LIMIT_API_PER_MIN: '100000' }),
+    startServerProcess({ ...env, DIST_DIR: copies[1]!.distDir, RATE_LIMIT_API_PER_MIN: '2' }),
   ]);
   styles = await everyStyle();
   first = styles[0]!;
@@ -102,6 +106,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   for (const server of [api, limited]) server?.child.kill('SIGKILL');
+  for (const copy of copies) copy.remove();
   fs.rmSync(work, { recursive: true, force: true });
 });
 

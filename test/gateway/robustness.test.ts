@@ -3,9 +3,10 @@ import fc from 'fast-check';
 import http from 'node:http';
 import net from 'node:net';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { STYLE_TYPES } from '../../generator/contract/style-types';
 import { startGateway, type RunningGateway } from '../helpers/gateway';
+import { copyDist } from '../helpers/dist-copy';
 import { createValidator } from '../helpers/openapi-validator';
 import { startServerProcess } from '../helpers/server-process';
 
@@ -119,7 +120,10 @@ describe('SIGTERM', () => {
   });
 
   it('drops no request under load: every answer is a complete 200, and the process exits 0', async () => {
-    const server = await startServerProcess({ DIST_DIR: distDir, LOG_LEVEL: 'info', RATE_LIMIT_API_PER_MIN: '100000' });
+    // A dist/ of its own: the raised budget is published, so the process rebuilds what says it (issue 31, point 7).
+    const copy = copyDist(distDir);
+    onTestFinished(() => copy.remove());
+    const server = await startServerProcess({ DIST_DIR: copy.distDir, LOG_LEVEL: 'info', RATE_LIMIT_API_PER_MIN: '100000' });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
     const { port } = new URL(server.url);
     const outcomes: Array<{ status: number; complete: boolean } | { error: string }> = [];
