@@ -106,7 +106,7 @@ async function benchLibrary(label: string, dataDir: string, { bare = false } = {
   const built = await runBuild({ dataDir, distDir, baseUrl: 'http://localhost:3000', apiRequestsPerMinute: 1_000_000_000, pageRequestsPerMinute: 1_000_000_000 });
   if (!built.ok) throw new Error(built.messages.join('\n'));
   const buildMs = Math.round(performance.now() - started);
-  const lifted = { DIST_DIR: distDir, BASE_URL: 'http://localhost:3000', RATE_LIMIT_API_PER_MIN: '1000000000', RATE_LIMIT_PAGES_PER_MIN: '1000000000' };
+  const lifted = { DIST_DIR: distDir, BASE_URL: 'http://localhost:3000', RATE_LIMIT_API_PER_MIN: '1000000000', RATE_LIMIT_PAGES_PER_MIN: '1000000000', RATE_LIMIT_ASSETS_PER_MIN: '1000000000' };
   const detailSlug = (JSON.parse(fs.readFileSync(path.join(distDir, 'search', 'styles.json'), 'utf8')) as { slug: string }[])[0]!.slug;
   const routes = { detail: `/api/styles/${detailSlug}`, list: '/api/styles?limit=20&page=2', search: '/api/search?q=glass%20dashboard' };
 

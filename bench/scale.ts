@@ -115,7 +115,7 @@ async function gateway(distDir: string, dataDir: string): Promise<{ readyMs: num
   const started = performance.now();
   // node itself (not the tsx wrapper), so the pid whose memory is read is the server's.
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/server.ts'], {
-    env: { ...process.env, DIST_DIR: distDir, DATA_DIR: dataDir, BASE_URL, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_API_PER_MIN: '100000000', RATE_LIMIT_PAGES_PER_MIN: '100000000' },
+    env: { ...process.env, DIST_DIR: distDir, DATA_DIR: dataDir, BASE_URL, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_API_PER_MIN: '100000000', RATE_LIMIT_PAGES_PER_MIN: '100000000', RATE_LIMIT_ASSETS_PER_MIN: '100000000' },
     stdio: 'ignore',
   });
   try {

@@ -49,7 +49,7 @@ function logLevel(raw: string | undefined): LogLevel {
   return raw as LogLevel;
 }
 
-/** Reads PORT, HOST, BASE_URL, RATE_LIMIT_API_PER_MIN, RATE_LIMIT_PAGES_PER_MIN, TRUST_PROXY, REDIS_URL, LOG_LEVEL, RESPONSE_CACHE_MB, DIST_DIR, DATA_DIR. */
+/** Reads PORT, HOST, BASE_URL, RATE_LIMIT_API_PER_MIN, RATE_LIMIT_PAGES_PER_MIN, RATE_LIMIT_ASSETS_PER_MIN, TRUST_PROXY, REDIS_URL, LOG_LEVEL, RESPONSE_CACHE_MB, DIST_DIR, DATA_DIR. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const port = positiveInt(env, 'PORT', 3000, { allowZero: true });
   if (port > 65535) throw new ConfigError(`PORT must be at most 65535; got ${port}`);

@@ -96,10 +96,7 @@ function memo(compute: (key: string) => string): (key: string) => string {
 const partitionKey = (key: string) => Buffer.from(createHash('sha256').update(key).digest('hex').slice(0, 12)).toString('base64');
 
 /** Each budget's RateLimit-Policy for a client, as express-rate-limit writes it. */
-const policies = {
-  api: new Map<number, (key: string) => string>(),
-  pages: new Map<number, (key: string) => string>(),
-};
+const policies: Record<Budget['name'], Map<number, (key: string) => string>> = { api: new Map(), pages: new Map(), assets: new Map() };
 function policyFor(budget: Budget): (key: string) => string {
   let policy = policies[budget.name].get(budget.limit);
   if (!policy) policies[budget.name].set(budget.limit, (policy = memo((key) => `"${budget.name}"; q=${budget.limit}; w=${WINDOW_MS / 1000}; pk=:${partitionKey(key)}:`)));

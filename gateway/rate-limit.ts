@@ -1,11 +1,13 @@
 /**
- * Per-IP rate limits (spec 8): one budget for /api paths and /mcp, one for every other path. Each
+ * Per-IP rate limits (spec 8): one budget for the API (/api, /mcp, /r), one for what pages load
+ * (stylesheets, scripts, fonts, covers), one for every other path (generator/contract/budgets.ts). Each
  * response carries the IETF RateLimit / RateLimit-Policy fields of the limit that governs its path.
  * express-rate-limit counts, in its own store (memory, or Redis shared by replicas); the fast path
  * (fast-path.ts) counts in the same stores, so a client has one budget whichever path answers.
  */
 import type { RequestHandler } from 'express';
 import { rateLimit, type Options, type Store } from 'express-rate-limit';
+import { budgetOf, type BudgetName } from '../generator/contract/budgets';
 import { rateLimitedDetails } from '../generator/contract/error-bodies';
 import type { GatewayConfig } from './config';
 import { sendError } from './errors';
@@ -13,12 +15,7 @@ import { MemoryCounters } from './memory-counters';
 
 export const WINDOW_MS = 60_000;
 
-/** Paths under the API budget: /api and below, the MCP endpoint (its tools answer the same data) and the shadcn registry (/r). */
-export function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/') || path === '/mcp' || path.startsWith('/mcp/') || path === '/r' || path.startsWith('/r/');
-}
-
-export type BudgetName = 'api' | 'pages';
+export type { BudgetName };
 
 /** One budget: its name, its limit, where its counts live, and the middleware that applies it. */
 export interface Budget {
@@ -31,7 +28,7 @@ export interface Budget {
 }
 
 export interface RateLimits {
-  /** The middleware applying the API budget under /api and /mcp and the page budget elsewhere. */
+  /** The middleware applying to each request the budget its path is counted in. */
   middleware: RequestHandler;
   budgetFor(path: string): Budget;
 }
@@ -60,6 +57,8 @@ function budget(name: BudgetName, limit: number, store: Store, failOpen: boolean
 export function createRateLimits(config: GatewayConfig, stores?: CounterStores): RateLimits {
   const api = budget('api', config.apiRequestsPerMinute, stores?.('api') ?? new MemoryCounters(), stores !== undefined);
   const pages = budget('pages', config.pageRequestsPerMinute, stores?.('pages') ?? new MemoryCounters(), stores !== undefined);
-  const budgetFor = (path: string) => (isApiPath(path) ? api : pages);
+  const assets = budget('assets', config.assetRequestsPerMinute, stores?.('assets') ?? new MemoryCounters(), stores !== undefined);
+  const budgets: Record<BudgetName, Budget> = { api, pages, assets };
+  const budgetFor = (path: string) => budgets[budgetOf(path)];
   return { budgetFor, middleware: (req, res, next) => budgetFor(req.path).middleware(req, res, next) };
 }

@@ -10,6 +10,8 @@ import { LIMITS } from './contract/limits';
 export const BUDGETS = {
   apiRequestsPerMinute: { variable: 'RATE_LIMIT_API_PER_MIN', fallback: LIMITS.API_REQUESTS_PER_MINUTE },
   pageRequestsPerMinute: { variable: 'RATE_LIMIT_PAGES_PER_MIN', fallback: LIMITS.PAGE_REQUESTS_PER_MINUTE },
+  /** Stylesheets, scripts, fonts and covers that pages load (contract/budgets.ts, issue 31 point 4). */
+  assetRequestsPerMinute: { variable: 'RATE_LIMIT_ASSETS_PER_MIN', fallback: LIMITS.ASSET_REQUESTS_PER_MINUTE },
 } as const;
 
 export type Budgets = { readonly [K in keyof typeof BUDGETS]: number };

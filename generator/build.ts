@@ -323,6 +323,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       coverElements: (slug) => coverFromDist(live, slug),
       apiPerMinute: config.apiRequestsPerMinute,
       pagesPerMinute: config.pageRequestsPerMinute,
+      assetsPerMinute: config.assetRequestsPerMinute,
       llmsFull: { previous: previousLlmsFull(distDir, llmsFull, fresh), rendered: (sections) => (llmsFull = llmsLayout(sections)) },
       previous: !vouched
         ? undefined

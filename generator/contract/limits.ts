@@ -20,7 +20,9 @@ export const LIMITS = {
   LARGE_HEADER_BUFFERS: 4,
   /** Largest request body (a declared Content-Length): MCP messages are a few hundred bytes. Past it, 413. */
   BODY_MAX_BYTES: 65_536,
-  /** Default rate limits (spec 8); the gateway lets operators change them. */
+  /** Default rate limits (spec 8; contract/budgets.ts says which paths each counts); operators may change them. */
   API_REQUESTS_PER_MINUTE: 30,
   PAGE_REQUESTS_PER_MINUTE: 60,
+  /** What pages load from this origin (stylesheets, scripts, fonts, covers): a preview is one page and 7–12 assets (contract/budgets.ts). */
+  ASSET_REQUESTS_PER_MINUTE: 600,
 } as const;

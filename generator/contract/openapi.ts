@@ -2,6 +2,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { budgetsOf, type Budgets } from '../build-config';
 import { PORTAL_PATH } from '../responses/routes';
+import { ASSET_EXTENSIONS } from './budgets';
 import { ERROR_CODES, type ErrorCode } from './error-codes';
 import { LIMITS } from './limits';
 import { COMMON_ERRORS, LIST_ORDER, OPERATIONS, type OperationDescriptor } from './operations';
@@ -143,9 +144,11 @@ Browse and search the library, then fetch a style in full, as design tokens, as 
 tokens exported as W3C design tokens (DTCG), a Tailwind theme or CSS custom properties.
 
 - **No authentication.** Every operation is a GET (HEAD works too); other methods answer 405 with \`Allow: GET, HEAD\`.
-- **Rate limits.** ${budgets.apiRequestsPerMinute} requests per minute per client IP for paths under \`/api\`, ${budgets.pageRequestsPerMinute} per minute for every other path
-  (the budgets this deployment enforces). Every response carries the IETF \`RateLimit\` and \`RateLimit-Policy\` fields of the limit that
-  governs its path; a 429 adds \`Retry-After\`.
+- **Rate limits.** Per client IP and minute, in three budgets (the ones this deployment enforces): \`api\`, ${budgets.apiRequestsPerMinute}
+  requests for paths under \`/api\`, \`/mcp\` and \`/r\`; \`assets\`, ${budgets.assetRequestsPerMinute} for what pages load (a path ending in
+  ${ASSET_EXTENSIONS.map((e) => `\`.${e}\``).join(', ')}: stylesheets, scripts, fonts, covers, the icon); \`pages\`, ${budgets.pageRequestsPerMinute} for every
+  other path (the portal's pages, style previews, this document). Every response carries the IETF \`RateLimit\` and
+  \`RateLimit-Policy\` fields of the budget that counts its path; a 429 adds \`Retry-After\`.
 - **Pagination.** \`page\` is 1-indexed, \`limit\` is ${LIMITS.LIMIT_MIN}–${LIMITS.LIMIT_MAX} (default ${LIMITS.LIMIT_DEFAULT}).
   A page past the last is a 200 with an empty \`data\`. ${LIST_ORDER}
 - **Caching.** Answers carry an \`ETag\` and \`Cache-Control\`; send \`If-None-Match\` to get 304. Bodies come

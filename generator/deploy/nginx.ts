@@ -9,6 +9,7 @@
  * per address and has no remaining count, so the front sends `RateLimit-Policy` without the `pk` partition
  * key and no `RateLimit` field.
  */
+import { API_PATH_PATTERN, ASSET_PATH_PATTERN } from '../contract/budgets';
 import { errorBody, duplicateDetails, rateLimitedDetails } from '../contract/error-bodies';
 import { ERROR_CODES, type ErrorCode } from '../contract/error-codes';
 import { LIMITS } from '../contract/limits';
@@ -17,6 +18,7 @@ import { STYLE_TYPES } from '../contract/style-types';
 import { pageCount } from '../paging';
 import type { Redirects } from '../responses/redirects';
 import { REGISTRY_INDEX_PATH, REGISTRY_PATH } from '../responses/routes';
+import { FAVICON_ICO_URL, FAVICON_URL } from '../portal/favicon';
 import { CACHE_CONTROL } from './cache-policy';
 import { EXPOSED_HEADERS, helmetHeaders } from './security-headers';
 
@@ -40,6 +42,7 @@ export interface FrontOptions {
   redirects: Redirects;
   apiPerMinute?: number;
   pagesPerMinute?: number;
+  assetsPerMinute?: number;
   /** The public URL (BASE_URL): the CSP asks for `upgrade-insecure-requests` only when it is https. */
   baseUrl: string;
 }
@@ -90,21 +93,40 @@ const body = (code: ErrorCode) => quoted(errorBody(code));
 export function nginxMaps(options: FrontOptions): string {
   const api = options.apiPerMinute ?? LIMITS.API_REQUESTS_PER_MINUTE;
   const pages = options.pagesPerMinute ?? LIMITS.PAGE_REQUESTS_PER_MINUTE;
+  const assets = options.assetsPerMinute ?? LIMITS.ASSET_REQUESTS_PER_MINUTE;
   const filters = ['all', ...STYLE_TYPES];
   const totalPages = filters.flatMap((type) =>
     Array.from({ length: LIMITS.LIMIT_MAX }, (_, i) => `  "${type}/${i + 1}" ${pageCount(options.totals[type] ?? 0, i + 1)};`),
   );
   return `${HEADER}
-# Rate limits per client address (spec 8): /api and /mcp share one budget, every other path has another.
+# Rate limits per client address (spec 8, contract/budgets.ts): /api, /mcp and /r share one budget, what pages
+# load (stylesheets, scripts, fonts, covers, the favicon: by extension) another, every other path a third.
 # A burst of the whole budget passes at once; then one request per (60 s / budget) refills it.
 limit_req_zone $binary_remote_addr zone=dsl_api:10m rate=${api}r/m;
-limit_req_zone $binary_remote_addr zone=dsl_pages:10m rate=${pages}r/m;
+# Pages and assets are served by the same locations, which apply both zones: a request's key is empty (not
+# counted) in the zone of the other budget.
+limit_req_zone $dsl_pages_key zone=dsl_pages:10m rate=${pages}r/m;
+limit_req_zone $dsl_assets_key zone=dsl_assets:10m rate=${assets}r/m;
 limit_req_status 429;
 limit_req_log_level warn;
 
+map $uri $dsl_counted_budget {
+  "~${API_PATH_PATTERN}" api;
+  "~${ASSET_PATH_PATTERN}" assets;
+  default pages;
+}
+map $dsl_counted_budget $dsl_pages_key {
+  pages $binary_remote_addr;
+  default "";
+}
+map $dsl_counted_budget $dsl_assets_key {
+  assets $binary_remote_addr;
+  default "";
+}
+
 map $uri $dsl_budget {
-  "~^/(?:api|mcp)(?:/|$)" api;
-  "~^/r(?:/|$)" api;
+  "~${API_PATH_PATTERN}" api;
+  "~${ASSET_PATH_PATTERN}" assets;
   # A redirect is written at ${INTERNAL_PREFIX}moved (error_page 301): the budget of the URL it answers.
   ${INTERNAL_PREFIX}moved $dsl_moved_budget;
   # A routed request that failed (the gateway unreachable): the budget it was counted in. Requests refused
@@ -115,6 +137,7 @@ map $uri $dsl_budget {
 }
 map $dsl_moved $dsl_moved_budget {
   "~^/(?:api|r)/" api;
+  "~${ASSET_PATH_PATTERN}" assets;
   default pages;
 }
 map $request_uri $dsl_request_budget {
@@ -123,14 +146,16 @@ map $request_uri $dsl_request_budget {
 }
 map $dsl_budget $dsl_rate_policy {
   api '"api"; q=${api}; w=60';
+  assets '"assets"; q=${assets}; w=60';
   default '"pages"; q=${pages}; w=60';
 }
 map $dsl_budget $dsl_rate_limited_body {
   api ${quoted(errorBody('RATE_LIMITED', rateLimitedDetails(api)))};
+  assets ${quoted(errorBody('RATE_LIMITED', rateLimitedDetails(assets)))};
   default ${quoted(errorBody('RATE_LIMITED', rateLimitedDetails(pages)))};
 }
 map $status $dsl_retry_after {
-  429 ${Math.ceil(60 / Math.min(api, pages))};
+  429 ${Math.ceil(60 / Math.min(api, pages, assets))};
   default "";
 }
 
@@ -259,9 +284,10 @@ function movedMap(redirects: Redirects): string {
     `  /r/${from}.json /r/${to}.json;`,
   ]);
   return `
-# A retired style's URLs and the survivor's (data/retired.yaml).
+# A retired style's URLs and the survivor's (data/retired.yaml); /favicon.ico, the portal's icon.
 map $uri $dsl_moved {
 ${moves.join('\n')}
+  ${FAVICON_ICO_URL} ${FAVICON_URL};
   default "";
 }
 `;
@@ -353,8 +379,10 @@ location = ${INTERNAL_PREFIX}moved {
 export function nginxLocations(options: FrontOptions): string {
   const apiBurst = (options.apiPerMinute ?? LIMITS.API_REQUESTS_PER_MINUTE) - 1;
   const pagesBurst = (options.pagesPerMinute ?? LIMITS.PAGE_REQUESTS_PER_MINUTE) - 1;
+  const assetsBurst = (options.assetsPerMinute ?? LIMITS.ASSET_REQUESTS_PER_MINUTE) - 1;
   const apiLimit = `limit_req zone=dsl_api burst=${apiBurst} nodelay;`;
-  const pagesLimit = `limit_req zone=dsl_pages burst=${pagesBurst} nodelay;`;
+  // Every location outside the API serves pages and assets: each request is counted in the zone whose key it has.
+  const pagesLimit = `limit_req zone=dsl_pages burst=${pagesBurst} nodelay;\n  limit_req zone=dsl_assets burst=${assetsBurst} nodelay;`;
   return `${HEADER}
 default_type application/json;
 charset utf-8;
@@ -388,6 +416,9 @@ if ($dsl_preflight) {
 }
 
 location @dsl_rate_limited {
+  # The Error body is JSON whatever the path's extension (a stylesheet, a cover).
+  types { }
+  default_type application/json;
   return 429 $dsl_rate_limited_body;
 }
 location @dsl_gateway {
@@ -496,6 +527,12 @@ location ~ "^(?<dsl_page_path>/developers(?:/.*[^/])?)/+$" {
 }
 location @dsl_page_path {
   return 301 $dsl_page_path;
+}
+
+# Browsers ask for /favicon.ico where a page names no icon: the portal's SVG icon.
+location = ${FAVICON_ICO_URL} {
+  ${pagesLimit}
+  try_files /dev/null @dsl_moved;
 }
 
 location / {

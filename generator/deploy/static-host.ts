@@ -4,6 +4,7 @@
  * (/r/{slug}.json, /r/registry.json) is written at its own path, so it needs headers and no rewrite.
  */
 import { LIMITS } from '../contract/limits';
+import { FAVICON_ICO_URL, FAVICON_URL } from '../portal/favicon';
 import type { Redirects } from '../responses/redirects';
 import { CACHE_CONTROL } from './cache-policy';
 
@@ -39,6 +40,7 @@ export function redirectsFile(redirects: Redirects = {}): string {
     '/api/styles/:slug/content /api/styles/:slug/content.json 200',
     '/api/styles/:slug /api/styles/:slug/index.json 200',
     '/developers /developers/index.html 200',
+    `${FAVICON_ICO_URL} ${FAVICON_URL} 301`,
     '/manifest.json /404 404',
     '/search/* /404 404',
     '/deploy/* /404 404',

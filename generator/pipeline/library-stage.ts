@@ -109,6 +109,7 @@ export interface LibraryInput {
   /** Budgets of the generated nginx front (defaults: the contract's). */
   apiPerMinute?: number;
   pagesPerMinute?: number;
+  assetsPerMinute?: number;
   /** The previous build, when this one is incremental: per-page and per-style files it proves unchanged are marked so. */
   previous?: PreviousLibrary;
   /** This build's listOrders(digests), when the caller has them already. */
@@ -286,7 +287,7 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
   const changed = changedSummaries(table, input.previous);
   const allSummaries = keyOf(input.baseUrl, ...input.digests.map((d) => table.get(d.summary.slug)!.hash));
   // The budgets openapi.json, llms.txt and the portal publish (issue 31, point 7): part of the keys of the files that print them.
-  const budgets = budgetsOf({ apiRequestsPerMinute: input.apiPerMinute, pageRequestsPerMinute: input.pagesPerMinute });
+  const budgets = budgetsOf({ apiRequestsPerMinute: input.apiPerMinute, pageRequestsPerMinute: input.pagesPerMinute, assetRequestsPerMinute: input.assetsPerMinute });
   const settings = publishedSettings({ baseUrl: input.baseUrl, ...budgets });
   const settingsKey = JSON.stringify(settings);
 
@@ -297,7 +298,7 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
   };
   const routes: Record<string, string> = {};
   const totals = Object.fromEntries(LIST_FILTERS.map((type) => [type ?? 'all', type ? input.digests.filter((d) => d.summary.type === type).length : input.digests.length]));
-  const front = { totals, redirects, apiPerMinute: input.apiPerMinute, pagesPerMinute: input.pagesPerMinute, baseUrl: input.baseUrl };
+  const front = { totals, redirects, apiPerMinute: input.apiPerMinute, pagesPerMinute: input.pagesPerMinute, assetsPerMinute: input.assetsPerMinute, baseUrl: input.baseUrl };
   const fixed: LibraryFile[] = [
     { url: '/openapi.json', path: 'openapi.json', body: () => JSON.stringify(buildOpenApi({ baseUrl: input.baseUrl, budgets }), null, 2) },
     { ...renderServerCard(input.baseUrl), body: () => renderServerCard(input.baseUrl).body },

@@ -1,5 +1,6 @@
 /** Small HTML helpers for the portal pages: escaping, inline Markdown of contract descriptions, the page shell. */
 import { escapeXml } from '../covers/render-cover';
+import { FAVICON_LINK } from './favicon';
 
 /** Escapes text for HTML content and attribute values. */
 export const escapeHtml = escapeXml;
@@ -41,6 +42,7 @@ export function renderPage(page: PageOptions, nav: readonly NavLink[], styleshee
 <title>${escapeHtml(page.title)}</title>
 <meta name="description" content="${escapeHtml(page.description)}">
 <meta name="color-scheme" content="light dark">
+${FAVICON_LINK}
 <link rel="stylesheet" href="${escapeHtml(stylesheet)}">
 </head>
 <body${page.bodyClass ? ` class="${escapeHtml(page.bodyClass)}"` : ''}>

@@ -10,6 +10,7 @@ import type { StyleSummary } from '../contract/schemas';
 import type { PreviewData } from '../pipeline/document-stage';
 import { PORTAL_PATH, previewPath, registryItemPath, styleUrl } from '../responses/routes';
 import { exportUrl } from '../responses/style-exports';
+import { FAVICON_LINK } from './favicon';
 import { escapeHtml } from './html';
 import { renderComponentsSection } from './preview-components';
 
@@ -77,7 +78,7 @@ export function renderPreviewHtml(style: StyleSummary, preview: PreviewData, sim
 <title>${name} · Preview · Design-Style Library</title>
 <meta name="description" content="${escapeHtml(style.description)}">
 <meta name="color-scheme" content="light dark">
-<link rel="icon" href="data:,">
+${FAVICON_LINK}
 <link rel="stylesheet" href="${fontsCssPath(style.slug)}">
 <link rel="stylesheet" href="${tokensCssPath(style.slug)}">
 <link rel="stylesheet" href="${rolesCssPath(style.slug)}">

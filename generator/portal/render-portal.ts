@@ -1,4 +1,4 @@
-/** Every file of the developer portal under /developers: two pages, their stylesheet and scripts, and the Scalar bundle. */
+/** Every file of the developer portal under /developers: two pages, their stylesheet and scripts, the Scalar bundle and the icon. */
 import { budgetsOf, type Budgets } from '../build-config';
 import type { StyleSummary } from '../contract/schemas';
 import { LLMS_FULL_PATH, LLMS_PATH } from '../publish/llms-txt';
@@ -6,6 +6,7 @@ import { SERVER_CARD_URL } from '../publish/server-card';
 import { PORTAL_PATH } from '../responses/routes';
 import type { PortalAssets } from './assets';
 import { homeLibrary, renderHomeMain, type HomeLibrary } from './home-page';
+import { FAVICON_URL, renderFavicon } from './favicon';
 import { renderPage, type NavLink } from './html';
 import { PREVIEW_ASSETS } from './preview-page';
 import { renderReferenceMain } from './reference-page';
@@ -94,6 +95,7 @@ export function renderPortal({ baseUrl, styles, assets, budgets: configured = {}
   return [
     { url: PORTAL_PATH, path: `${PORTAL_PATH.slice(1)}/index.html`, home: { baseUrl, library, budgets }, body: () => renderHome(baseUrl, library, budgets) },
     { url: REFERENCE_PATH, path: `${REFERENCE_PATH.slice(1)}/index.html`, body: reference },
+    { url: FAVICON_URL, path: FAVICON_URL.slice(1), body: renderFavicon },
     asset('css'),
     asset('portalJs'),
     asset('referenceJs'),

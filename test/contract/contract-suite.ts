@@ -97,6 +97,17 @@ export function describeContract(name: string, target: () => ContractTarget): vo
         expectErrorAnswer(await get(url), 404, 'NOT_FOUND');
       });
 
+      it('answers /favicon.ico with 301 to the portal\'s SVG icon, counted as an asset', async () => {
+        const res = await get('/favicon.ico');
+        expect(res.status).toBe(301);
+        expect(res.headers.get('location')).toBe('/favicon.svg');
+        expect(res.headers.get('ratelimit-policy')).toMatch(/^"assets"; q=600; w=60/);
+        const icon = await get('/favicon.svg');
+        expect(icon.status).toBe(200);
+        expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+        expect(icon.text).toBe(read('favicon.svg'));
+      });
+
       it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('%s on an API path answers 405 with Allow: GET, HEAD', async (method) => {
         const res = await get('/api/styles', { method });
         expectErrorAnswer(res, 405, 'METHOD_NOT_ALLOWED');
@@ -174,11 +185,16 @@ export function describeContract(name: string, target: () => ContractTarget): vo
         ['/r/memphis.json', 'api'],
         ['/r/registry.json', 'api'],
         ['/r/no-such-style.json', 'api'],
+        ['/developers/styles/memphis', 'pages'],
+        ['/developers/styles/memphis/tokens.css', 'assets'],
+        ['/developers/assets/preview.js', 'assets'],
+        ['/covers/memphis.svg', 'assets'],
+        ['/favicon.svg', 'assets'],
       ] as const)('%s carries the security, CORS and rate-limit fields', async (url, budget) => {
         const res = await get(url);
         expectEveryAnswerHeaders(res);
         expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{16,}$/);
-        const quota = budget === 'api' ? 30 : 60;
+        const quota = { api: 30, pages: 60, assets: 600 }[budget];
         expect(res.headers.get('ratelimit-policy')).toMatch(new RegExp(`^"${budget}"; q=${quota}; w=60${t.front ? '$' : '; pk=:[A-Za-z0-9+/=]+:$'}`));
         // The documented difference: nginx's limit_req has no remaining count.
         if (t.front) expect(res.headers.get('ratelimit')).toBeNull();
@@ -497,6 +513,20 @@ export function describeContract(name: string, target: () => ContractTarget): vo
         expect(new Set(await spend(client, 60, () => page))).toEqual(new Set([200]));
         expectErrorAnswer(await next(client, page, 60, since), 429, 'RATE_LIMITED', rateLimitedDetails(60));
         expect((await get('/api/styles/memphis', {}, client)).status).toBe(200);
+      });
+
+      it('counts what pages load apart from pages: 600 a minute (issue 31)', async () => {
+        const client = newClient();
+        const since = performance.now();
+        expect(new Set(await spend(client, 60, () => '/developers/styles/memphis'))).toEqual(new Set([200]));
+        expectErrorAnswer(await next(client, '/developers/styles/memphis', 60, since), 429, 'RATE_LIMITED', rateLimitedDetails(60));
+        // The pages are spent; what they load is not: stylesheets, scripts, fonts, covers, the icon.
+        const assets = ['/developers/styles/memphis/tokens.css', '/developers/assets/preview.js', '/covers/memphis.svg', '/favicon.svg'];
+        // In batches of 100: the front's test nginx takes 512 connections at once.
+        for (let batch = 0; batch < 6; batch++) expect(new Set(await spend(client, 100, (i) => assets[i % assets.length]!))).toEqual(new Set([200]));
+        const limited = await next(client, '/favicon.svg', 600, since);
+        expectErrorAnswer(limited, 429, 'RATE_LIMITED', rateLimitedDetails(600));
+        expect(limited.headers.get('ratelimit-policy')).toMatch(/^"assets"; q=600; w=60/);
       });
     });
   });

@@ -5,7 +5,7 @@ import { describeContract } from './contract-suite';
 
 let gw: RunningGateway;
 beforeAll(async () => {
-  gw = await startGateway(inject('distDir'), { RATE_LIMIT_API_PER_MIN: '30', RATE_LIMIT_PAGES_PER_MIN: '60', TRUST_PROXY: 'loopback' });
+  gw = await startGateway(inject('distDir'), { RATE_LIMIT_API_PER_MIN: '30', RATE_LIMIT_PAGES_PER_MIN: '60', RATE_LIMIT_ASSETS_PER_MIN: '600', TRUST_PROXY: 'loopback' });
 });
 afterAll(() => gw?.close());
 

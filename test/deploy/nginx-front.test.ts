@@ -21,7 +21,7 @@ let nginx: RunningNginx;
 beforeAll(async () => {
   const distDir = inject('distDir');
   // Replicas keep their own limits behind the front (TRUST_PROXY: they see client addresses).
-  replicas = await Promise.all([0, 1].map(() => startGateway(distDir, { RATE_LIMIT_API_PER_MIN: '30', RATE_LIMIT_PAGES_PER_MIN: '60', TRUST_PROXY: 'loopback' })));
+  replicas = await Promise.all([0, 1].map(() => startGateway(distDir, { RATE_LIMIT_API_PER_MIN: '30', RATE_LIMIT_PAGES_PER_MIN: '60', RATE_LIMIT_ASSETS_PER_MIN: '600', TRUST_PROXY: 'loopback' })));
   nginx = await startNginx(distDir, { upstreams: replicas.map((r) => new URL(r.url).host), trustForwardedFor: true });
 });
 afterAll(async () => {
@@ -69,10 +69,10 @@ describe('the front on its own', () => {
     }
   });
 
-  it('counts retired URLs in the configured API budget (RATE_LIMIT_API_PER_MIN=5: burst 4, not 29)', async () => {
+  it('counts retired URLs in the configured budgets (RATE_LIMIT_API_PER_MIN=5: burst 4, not 29; pages 7; assets 9)', async () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(distDir, 'manifest.json'), 'utf8')) as Manifest;
     const deployDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-deploy-'));
-    const front = { totals: manifest.totals, redirects: manifest.redirects ?? {}, apiPerMinute: 5, pagesPerMinute: 7, baseUrl: manifest.baseUrl };
+    const front = { totals: manifest.totals, redirects: manifest.redirects ?? {}, apiPerMinute: 5, pagesPerMinute: 7, assetsPerMinute: 9, baseUrl: manifest.baseUrl };
     fs.writeFileSync(path.join(deployDir, 'nginx-maps.conf'), nginxMaps(front));
     fs.writeFileSync(path.join(deployDir, 'nginx-locations.conf'), nginxLocations(front));
     fs.writeFileSync(path.join(deployDir, 'nginx-brotli.conf'), nginxBrotli());
@@ -89,6 +89,13 @@ describe('the front on its own', () => {
       const pages: number[] = [];
       for (let i = 0; i < 8; i++) pages.push((await request(small.url, '/developers/styles/pastel-neumorphism', { headers: { 'X-Forwarded-For': client } })).status);
       expect(pages).toEqual([301, 301, 301, 301, 301, 301, 301, 429]);
+      // Retired covers count in the asset budget (issue 31): 9, whatever the pages spent; then its 429 body.
+      const covers: number[] = [];
+      for (let i = 0; i < 10; i++) covers.push((await request(small.url, '/covers/pastel-neumorphism.svg', { headers: { 'X-Forwarded-For': client } })).status);
+      expect(covers).toEqual([...Array<number>(9).fill(301), 429]);
+      const asset = await request(small.url, '/favicon.svg', { headers: { 'X-Forwarded-For': client } });
+      expect(asset.text).toBe(errorBody('RATE_LIMITED', rateLimitedDetails(9)));
+      expect(asset.headers.get('ratelimit-policy')).toBe('"assets"; q=9; w=60');
     } finally {
       await small.stop();
       fs.rmSync(deployDir, { recursive: true, force: true });

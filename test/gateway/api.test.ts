@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { budgetOf } from '../../generator/contract/budgets';
+import { errorBody } from '../../generator/contract/error-bodies';
 import { STYLE_TYPES } from '../../generator/contract/style-types';
 import type { StyleList, StyleSummary } from '../../generator/contract/schemas';
 import { startGateway, type RunningGateway } from '../helpers/gateway';
@@ -14,7 +16,7 @@ let all: StyleSummary[];
 
 const get = async (p: string, init?: RequestOptions): Promise<HttpResponse> => {
   const res = await request(gw.url, p, init);
-  expectRateLimitHeaders(res, p.startsWith('/api') ? 'api' : 'pages');
+  expectRateLimitHeaders(res, budgetOf(p.split('?')[0]!));
   expect(res.status, `${p} never answers 5xx`).toBeLessThan(500);
   return res;
 };
@@ -130,13 +132,13 @@ describe('GET /api/styles/{slug}, /token, /content', () => {
 });
 
 describe('covers', () => {
-  it('serves every cover at its absolute `cover` URL as image/svg+xml, under the page budget', async () => {
+  it('serves every cover at its absolute `cover` URL as image/svg+xml, under the asset budget (issue 31)', async () => {
     for (const style of all) {
       expect(style.cover).toBe(`http://api.test/covers/${style.slug}.svg`);
       const res = await request(gw.url, new URL(style.cover!).pathname);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/svg+xml');
-      expectRateLimitHeaders(res, 'pages');
+      expectRateLimitHeaders(res, 'assets');
       expect(res.text).toContain(`<title id="t">`);
     }
   });
@@ -164,6 +166,20 @@ describe('GET /api/search (searchStyles)', () => {
     const res = await get(`/api/search${query}`);
     expectError(res, 400, code);
     expectResponse('searchStyles', 400, res.json);
+  });
+
+  it('answers QUERY_TOO_SHORT and QUERY_TOO_LONG with the rule, never the length given (issue 31: details never echo the request)', async () => {
+    for (const [codes, queries] of [
+      ['QUERY_TOO_SHORT', ['', 'a', '%20%20%20', '%F0%9F%8E%A8']],
+      ['QUERY_TOO_LONG', ['a'.repeat(201), 'a'.repeat(5000)]],
+    ] as const) {
+      for (const q of queries) {
+        const res = await get(`/api/search?q=${q}`);
+        expect(res.status).toBe(400);
+        expect(res.text).toBe(errorBody(codes));
+        expect(res.text).not.toMatch(/got|\b(0|1|201|5000)\b/);
+      }
+    }
   });
 
   it('answers a page past the last with empty data', async () => {

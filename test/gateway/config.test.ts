@@ -10,6 +10,7 @@ describe('readConfig', () => {
       baseUrl: 'http://localhost:3000',
       apiRequestsPerMinute: 30,
       pageRequestsPerMinute: 60,
+      assetRequestsPerMinute: 600,
       trustProxy: false,
     });
     expect(Object.isFrozen(config)).toBe(true);
@@ -33,6 +34,7 @@ describe('readConfig', () => {
     [{ PORT: '70000' }, /PORT must be at most 65535/],
     [{ RATE_LIMIT_API_PER_MIN: '0' }, /RATE_LIMIT_API_PER_MIN must be a positive integer/],
     [{ RATE_LIMIT_PAGES_PER_MIN: '-5' }, /RATE_LIMIT_PAGES_PER_MIN/],
+    [{ RATE_LIMIT_ASSETS_PER_MIN: '1.5' }, /RATE_LIMIT_ASSETS_PER_MIN must be a positive integer/],
     [{ BASE_URL: 'not a url' }, /BASE_URL must be an absolute http\(s\) URL/],
     [{ BASE_URL: 'ftp://x.org' }, /BASE_URL must be an http\(s\) URL/],
   ])('refuses %j with a clear message', (env, message) => {

@@ -22,6 +22,8 @@ describe('the fast path', () => {
     ['/api/styles?limit=3&page=2', {}],
     ['/api/styles?page=2&limit=3', { 'Accept-Encoding': 'br' }],
     ['/covers/memphis.svg', {}],
+    ['/developers/styles/memphis/tokens.css', { 'Accept-Encoding': 'gzip' }],
+    ['/favicon.svg', {}],
     ['/developers', { 'Accept-Encoding': 'gzip' }],
     ['/openapi.json', {}],
     ['/api/search?q=glass', {}],
@@ -31,7 +33,7 @@ describe('the fast path', () => {
     expect(a.status).toBe(200);
     expect(stable(a)).toEqual(stable(b));
     expect(a.text).toBe(b.text);
-    expect(a.headers.get('ratelimit')).toMatch(/^"(api|pages)"; r=\d+; t=\d+$/);
+    expect(a.headers.get('ratelimit')).toMatch(/^"(api|pages|assets)"; r=\d+; t=\d+$/);
     expect(a.headers.get('ratelimit-policy')).toBe(b.headers.get('ratelimit-policy'));
   });
 

@@ -5,7 +5,7 @@ import { createValidator } from '../helpers/openapi-validator';
 
 const distDir = inject('distDir');
 const { expectResponse } = createValidator(distDir);
-const DEFAULT_LIMITS = { RATE_LIMIT_API_PER_MIN: '30', RATE_LIMIT_PAGES_PER_MIN: '60' };
+const DEFAULT_LIMITS = { RATE_LIMIT_API_PER_MIN: '30', RATE_LIMIT_PAGES_PER_MIN: '60', RATE_LIMIT_ASSETS_PER_MIN: '600' };
 let gw: RunningGateway | undefined;
 afterEach(async () => {
   await gw?.close();
@@ -40,6 +40,27 @@ describe('rate limits (spec 8)', () => {
     const res = await request(gw.url, '/no-such-page');
     expectError(res, 429, 'RATE_LIMITED');
     expectRateLimitHeaders(res, 'pages');
+  });
+
+  it('counts what pages load in a budget of their own (issue 31): 600 by default, RATE_LIMIT_ASSETS_PER_MIN', async () => {
+    gw = await startGateway(distDir, DEFAULT_LIMITS);
+    expect((await burst('/developers/styles/memphis', 61)).slice(59)).toEqual([200, 429]);
+    // Pages are spent; a preview's stylesheets, script, fonts, the covers and the icon are not.
+    const assets = ['/developers/styles/memphis/tokens.css', '/developers/assets/preview.css', '/developers/assets/preview.js', '/covers/memphis.svg', '/developers/covers-0.svg', '/favicon.svg', '/favicon.ico'];
+    for (const path of assets) {
+      const res = await request(gw.url, path);
+      expect(res.status, path).toBeLessThan(400);
+      expectRateLimitHeaders(res, 'assets');
+      expect(res.headers.get('ratelimit-policy')).toMatch(/^"assets"; q=600; w=60/);
+    }
+    await gw.close();
+    gw = await startGateway(distDir, { ...DEFAULT_LIMITS, RATE_LIMIT_ASSETS_PER_MIN: '3' });
+    expect(await burst('/developers/assets/portal.css', 4)).toEqual([200, 200, 200, 429]);
+    const res = await request(gw.url, '/fonts/nope.woff2');
+    expectError(res, 429, 'RATE_LIMITED');
+    expect(res.json).toMatchObject({ details: 'Limit of 3 requests per minute reached.' });
+    expectRateLimitHeaders(res, 'assets');
+    expect((await request(gw.url, '/developers')).status).toBe(200);
   });
 
   it('counts down the RateLimit remaining field, 404s included', async () => {

@@ -24,6 +24,7 @@ export async function startGateway(
   const config = readConfig({
     RATE_LIMIT_API_PER_MIN: '1000000',
     RATE_LIMIT_PAGES_PER_MIN: '1000000',
+    RATE_LIMIT_ASSETS_PER_MIN: '1000000',
     BASE_URL: 'http://api.test',
     LOG_LEVEL: 'silent',
     ...env,

@@ -44,7 +44,7 @@ function parse(status: number, headers: Headers, text: string): HttpResponse {
 }
 
 /** Every response carries the governing limit's IETF rate-limit fields (issue 2). */
-export function expectRateLimitHeaders(res: HttpResponse, policy: 'api' | 'pages'): void {
+export function expectRateLimitHeaders(res: HttpResponse, policy: 'api' | 'pages' | 'assets'): void {
   expect(res.headers.get('ratelimit'), 'RateLimit header').toMatch(new RegExp(`^"${policy}"; r=\\d+; t=\\d+$`));
   expect(res.headers.get('ratelimit-policy'), 'RateLimit-Policy header').toMatch(new RegExp(`^"${policy}"; q=\\d+; w=60`));
 }
