@@ -15,6 +15,7 @@ import { canonicalTarget } from './request-target';
 import { healthz } from './health';
 import { accessLog, createLogger } from './logger';
 import { createRateLimits, type CounterStores } from './rate-limit';
+import { notFound } from './routes/not-found';
 import { publishedFiles } from './routes/published-files';
 import { getRegistry, getRegistryItem } from './routes/registry';
 import { retiredStyles } from './routes/retired-styles';
@@ -88,7 +89,7 @@ export function createApp({ config, store, logger = createLogger(config), counte
   app.use(retiredStyles(store));
   for (const op of OPERATIONS) app.get(expressPath(op.path), HANDLERS[op.operationId](store));
   app.use(publishedFiles(store));
-  app.use((_req, _res, next) => next(new ApiError('NOT_FOUND')));
+  app.use(notFound(store));
   app.use(errorHandler(logger));
 
   const trust = config.trustProxy === false ? undefined : (app.get('trust proxy fn') as (a: string, i: number) => boolean);

@@ -43,6 +43,8 @@ export interface DistStore {
   has(url: string): boolean;
   /** The file of dist/ that answers `url`. */
   pathOf(url: string): string | undefined;
+  /** A file of dist/ by its path, though no URL names it (the HTML 404 page), held like any response. */
+  unrouted(file: string): StoredFile | undefined;
   /** Bytes of responses held in memory now. */
   cachedBytes(): number;
   /** Drops these files of dist/ from memory: a rebuild replaced them (npm run dev), the next request reads them again. */
@@ -131,32 +133,11 @@ export function loadDist(distDir: string, options: { cacheBytes?: number } = {})
     search: { shards, styles: bySlug },
     get(url) {
       const file = pathOf(url);
-      if (file === undefined) return undefined;
-      const cached = hot.get(file);
-      if (cached) {
-        if (clock - cached.stamp > hot.size >> 1) {
-          hot.delete(file);
-          cached.stamp = ++clock;
-          hot.set(file, cached);
-        }
-        return cached.file;
-      }
-      const loaded = stored(distDir, file, url.split('?')[0]!);
-      if (!loaded) return undefined;
-      const size = sizeOf(loaded);
-      if (size <= limit / 4) {
-        hot.set(file, { file: loaded, stamp: ++clock });
-        bytes += size;
-        for (const [key, entry] of hot) {
-          if (bytes <= limit) break;
-          hot.delete(key);
-          bytes -= sizeOf(entry.file);
-        }
-      }
-      return loaded;
+      return file === undefined ? undefined : load(file, url.split('?')[0]!);
     },
     has: (url) => pathOf(url) !== undefined,
     pathOf,
+    unrouted: (file) => load(file, `/${file}`),
     cachedBytes: () => bytes,
     forget(files) {
       for (const file of files) {
@@ -167,6 +148,32 @@ export function loadDist(distDir: string, options: { cacheBytes?: number } = {})
       }
     },
   };
+
+  /** A file of dist/ answering `url` (its cache policy), from memory or read now. */
+  function load(file: string, url: string): StoredFile | undefined {
+    const cached = hot.get(file);
+    if (cached) {
+      if (clock - cached.stamp > hot.size >> 1) {
+        hot.delete(file);
+        cached.stamp = ++clock;
+        hot.set(file, cached);
+      }
+      return cached.file;
+    }
+    const loaded = stored(distDir, file, url);
+    if (!loaded) return undefined;
+    const size = sizeOf(loaded);
+    if (size <= limit / 4) {
+      hot.set(file, { file: loaded, stamp: ++clock });
+      bytes += size;
+      for (const [key, entry] of hot) {
+        if (bytes <= limit) break;
+        hot.delete(key);
+        bytes -= sizeOf(entry.file);
+      }
+    }
+    return loaded;
+  }
 }
 
 /** Every public URL a built library answers with a file: its styles' routes, every list page, the other files. */

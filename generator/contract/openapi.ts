@@ -157,7 +157,8 @@ tokens exported as W3C design tokens (DTCG), a Tailwind theme or CSS custom prop
 - **CORS.** Open to every origin on every answer, errors and 429s included, with \`RateLimit\`, \`RateLimit-Policy\`
   and \`Retry-After\` exposed to scripts; a preflight (\`OPTIONS\`) answers 204 and is counted in no budget.
 - **Errors.** Every error is JSON \`{error, code, details}\` with a stable \`code\`; invalid parameters (not an integer,
-  out of range, unknown type, a parameter given twice) are 400, unknown slugs and paths 404. A request that cannot be
+  out of range, unknown type, a parameter given twice) are 400, unknown slugs and paths 404 (a browser asking for
+  a page, \`Accept: text/html\` on a path outside the API and the assets, gets an HTML page with the same status). A request that cannot be
   read is refused before routing, counted in no budget: a malformed path (an escaped NUL, a bad escape, \`..\` above the
   root) 400 \`BAD_REQUEST\`, a request line past ${LIMITS.LARGE_HEADER_BUFFER_BYTES} bytes 414, headers past the server's buffers 431,
   a body past ${LIMITS.BODY_MAX_BYTES} bytes 413.`;

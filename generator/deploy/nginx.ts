@@ -19,6 +19,7 @@ import { pageCount } from '../paging';
 import type { Redirects } from '../responses/redirects';
 import { REGISTRY_INDEX_PATH, REGISTRY_PATH } from '../responses/routes';
 import { FAVICON_ICO_URL, FAVICON_URL } from '../portal/favicon';
+import { NOT_FOUND_PAGE_PATH } from '../portal/not-found-page';
 import { CACHE_CONTROL } from './cache-policy';
 import { EXPOSED_HEADERS, helmetHeaders } from './security-headers';
 
@@ -121,6 +122,11 @@ map $dsl_counted_budget $dsl_pages_key {
 }
 map $dsl_counted_budget $dsl_assets_key {
   assets $binary_remote_addr;
+  default "";
+}
+# A browser asking for a page that names nothing gets the portal's HTML 404 page (portal/not-found-page.ts).
+map "$dsl_counted_budget:$http_accept" $dsl_html_not_found {
+  "~*^pages:.*text/html" 1;
   default "";
 }
 
@@ -353,7 +359,9 @@ function readingAndRefusals(): string {
   });
   const locations = NGINX_ERRORS.map(([, code]) => {
     const status = ERROR_CODES[code].status;
-    return `location = ${INTERNAL_PREFIX}${status} {\n  return ${status} ${body(code)};\n}`;
+    // A browser asking for a page that names nothing: the portal's HTML page, with the same status.
+    const html = status === 404 ? `  etag off;\n  if ($dsl_html_not_found) {\n    rewrite ^ /${NOT_FOUND_PAGE_PATH} break;\n  }\n` : '';
+    return `location = ${INTERNAL_PREFIX}${status} {\n${html}  return ${status} ${body(code)};\n}`;
   });
   return `# Reading a request: the contract's limits, which the gateway applies by the same rules (gateway/refusals.ts).
 merge_slashes on;
@@ -429,6 +437,13 @@ location @dsl_style_not_found {
   return 404 ${body('STYLE_NOT_FOUND')};
 }
 location @dsl_not_found {
+  # The Error body is JSON whatever the path's extension (a missing .css or .svg).
+  types { }
+  default_type application/json;
+  # A browser asking for a page: the HTML page, which the 404 error page (${INTERNAL_PREFIX}404) serves.
+  if ($dsl_html_not_found) {
+    return 404;
+  }
   return 404 ${body('NOT_FOUND')};
 }
 # A list page that is not a file: an invalid parameter, an argument only the gateway decodes, or a page past the last.
@@ -515,7 +530,7 @@ location = /api {
 }
 
 # Build internals are not public.
-location ~ "^/(?:manifest\\.json|search/|deploy/|_headers|_redirects)" {
+location ~ "^/(?:manifest\\.json|search/|deploy/|_headers|_redirects|${NOT_FOUND_PAGE_PATH.replace('.', '\\.')}$)" {
   ${pagesLimit}
   try_files /dev/null @dsl_not_found;
 }

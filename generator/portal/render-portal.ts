@@ -1,4 +1,4 @@
-/** Every file of the developer portal under /developers: two pages, their stylesheet and scripts, the Scalar bundle and the icon. */
+/** Every file of the developer portal under /developers: two pages, the HTML 404 page, their stylesheet and scripts, the Scalar bundle and the icon. */
 import { budgetsOf, type Budgets } from '../build-config';
 import type { StyleSummary } from '../contract/schemas';
 import { LLMS_FULL_PATH, LLMS_PATH } from '../publish/llms-txt';
@@ -8,6 +8,7 @@ import type { PortalAssets } from './assets';
 import { homeLibrary, renderHomeMain, type HomeLibrary } from './home-page';
 import { FAVICON_URL, renderFavicon } from './favicon';
 import { renderPage, type NavLink } from './html';
+import { NOT_FOUND_PAGE_PATH, renderNotFoundMain } from './not-found-page';
 import { PREVIEW_ASSETS } from './preview-page';
 import { renderReferenceMain } from './reference-page';
 
@@ -47,7 +48,8 @@ export interface PortalInput {
  * library (its key) and what a worker thread renders it from (renderHome).
  */
 export interface PortalFile {
-  url: string;
+  /** Null for a file no URL names (the HTML 404 page). */
+  url: string | null;
   path: string;
   home?: { baseUrl: string; library: HomeLibrary; budgets: Budgets };
   body: () => string | Buffer;
@@ -91,10 +93,23 @@ export function renderPortal({ baseUrl, styles, assets, budgets: configured = {}
     URLS.css,
     FOOTER,
   );
+  const notFound = () => renderPage(
+    {
+      title: 'Not found · Design-Style Library',
+      description: 'Nothing is published at this address of the Design-Style Library.',
+      path: '',
+      main: renderNotFoundMain(REFERENCE_PATH),
+      scripts: [],
+    },
+    NAV,
+    URLS.css,
+    FOOTER,
+  );
   const asset = (key: keyof PortalAssets): PortalFile => ({ url: URLS[key], path: URLS[key].slice(1), body: () => assets[key] });
   return [
     { url: PORTAL_PATH, path: `${PORTAL_PATH.slice(1)}/index.html`, home: { baseUrl, library, budgets }, body: () => renderHome(baseUrl, library, budgets) },
     { url: REFERENCE_PATH, path: `${REFERENCE_PATH.slice(1)}/index.html`, body: reference },
+    { url: null, path: NOT_FOUND_PAGE_PATH, body: notFound },
     { url: FAVICON_URL, path: FAVICON_URL.slice(1), body: renderFavicon },
     asset('css'),
     asset('portalJs'),

@@ -97,6 +97,35 @@ export function describeContract(name: string, target: () => ContractTarget): vo
         expectErrorAnswer(await get(url), 404, 'NOT_FOUND');
       });
 
+      // Issue 31: a browser that opens a page naming nothing reads an HTML page; JSON clients keep the Error body.
+      const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+      it.each(['/nothing-here', '/developers/styles/no-such-style', '/developers/nothing', '/manifest.json', '/developers/404.html'])(
+        '%s answers a browser asking for a page with the HTML 404 page, status 404',
+        async (url) => {
+          for (const method of ['GET', 'HEAD']) {
+            const res = await get(url, { method, headers: { Accept: BROWSER_ACCEPT } });
+            expect(res.status).toBe(404);
+            expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+            expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL.error);
+            expect(res.headers.get('etag')).toBeNull();
+            expect(res.text).toBe(method === 'HEAD' ? '' : read('developers/404.html'));
+            expectEveryAnswerHeaders(res);
+          }
+        },
+      );
+
+      it.each([
+        ['/api/nothing', 'NOT_FOUND'],
+        ['/api/styles/no-such-style', 'STYLE_NOT_FOUND'],
+        ['/r/nothing', 'NOT_FOUND'],
+        ['/mcp/nothing', 'NOT_FOUND'],
+        ['/developers/assets/nothing.css', 'NOT_FOUND'],
+        ['/covers/no-such-style.svg', 'NOT_FOUND'],
+      ] as const)('%s keeps the Error body %s for a browser too (an API path or an asset)', async (url, code) => {
+        expectErrorAnswer(await get(url, { headers: { Accept: BROWSER_ACCEPT } }), 404, code);
+      });
+
       it('answers /favicon.ico with 301 to the portal\'s SVG icon, counted as an asset', async () => {
         const res = await get('/favicon.ico');
         expect(res.status).toBe(301);

@@ -3,6 +3,8 @@
  * the nginx front's regular expressions give the same answer, and every file of a built dist/ is counted as
  * what it is: a stylesheet, script, font or image as an asset, an HTML page as a page, JSON under /api.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { API_PATH_PATTERN, ASSET_PATH_PATTERN, budgetOf, type BudgetName } from '../../generator/contract/budgets';
 import { contentTypeOf, loadDist, publicUrls } from '../../gateway/dist-store';
@@ -66,5 +68,8 @@ describe('budgetOf', () => {
     // A preview loads its own stylesheets; the portal its sprites; every font file: all assets.
     expect(seen.assets).toBeGreaterThan(500);
     expect(seen.pages).toBeGreaterThan(140);
+    // The HTML 404 page is a file no URL names.
+    expect(fs.existsSync(path.join(distDir, 'developers/404.html'))).toBe(true);
+    expect(store.has('/developers/404.html')).toBe(false);
   });
 });

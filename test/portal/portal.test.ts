@@ -134,6 +134,32 @@ describe('GET /developers/reference (the API reference)', () => {
   }, 60_000);
 });
 
+describe('an address that names nothing, in a browser (issue 31)', () => {
+  it('shows the portal\'s HTML 404 page, styled and with the icon, under status 404', async () => {
+    const origin = new URL(gw.url).origin;
+    const { page, problems, requested } = await open('/developers/styles/no-such-style');
+    expect(problems).toEqual({ console: [expect.stringMatching(/404/)], failed: [`${origin}/developers/styles/no-such-style: HTTP 404`], external: [] });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Nothing is published here');
+    expect(await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.cssRules.length > 0))).toEqual([true]);
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon.svg');
+    expect(requested).toEqual(expect.arrayContaining(['/developers/assets/portal.css']));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Developer portal' }).click();
+    await page.waitForURL(`${origin}/developers`);
+    await page.close();
+    // /favicon.ico, which browsers ask for where a page names no icon, leads to the icon (a page without
+    // openPage's request routing, through which Chromium follows no redirect of a fetch).
+    const plain = await browser.context.newPage();
+    await plain.goto(`${origin}/openapi.json`);
+    const icon = await plain.evaluate(async () => {
+      const res = await fetch('/favicon.ico');
+      return { status: res.status, redirected: res.redirected, path: new URL(res.url).pathname, type: res.headers.get('content-type') };
+    });
+    expect(icon).toEqual({ status: 200, redirected: true, path: '/favicon.svg', type: 'image/svg+xml' });
+    await plain.close();
+  });
+});
+
 describe('GET /developers/styles/{slug} (a style preview)', () => {
   it('switches between the two modes with its light/dark switch, whatever the system prefers; its label names the other mode, and the choice is remembered (issue 31)', async () => {
     const { page, problems } = await open('/developers/styles/frosted-glass-dashboard');
