@@ -19,6 +19,7 @@ import { notFound } from './routes/not-found';
 import { publishedFiles } from './routes/published-files';
 import { getRegistry, getRegistryItem } from './routes/registry';
 import { retiredStyles } from './routes/retired-styles';
+import { portalForBrowsers } from './routes/root';
 import { searchStyles } from './routes/search';
 import { openCors, securityHeaders } from './security';
 import { exportStyleTokens, getSimilarStyles, getStyle, getStyleContent, getStyleToken, listStyles } from './routes/styles';
@@ -87,6 +88,7 @@ export function createApp({ config, store, logger = createLogger(config), counte
   app.all('/mcp', lazyMcpEndpoint(store));
   app.use(readOnly);
   app.use(retiredStyles(store));
+  app.get('/', portalForBrowsers);
   for (const op of OPERATIONS) app.get(expressPath(op.path), HANDLERS[op.operationId](store));
   app.use(publishedFiles(store));
   app.use(notFound(store));

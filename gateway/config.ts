@@ -10,12 +10,16 @@ export interface GatewayConfig extends Omit<BuildConfig, keyof Budgets>, Budgets
   /** Redis for shared rate-limit counters across replicas; null keeps them in this process. */
   redisUrl: string | null;
   logLevel: LogLevel;
+  /** LOG_FORMAT: `auto` (pretty lines in a terminal, JSON lines otherwise), `json` or `pretty` (logger.ts). */
+  logFormat: LogFormat;
   /** Memory for hot responses read from dist/ (RESPONSE_CACHE_MB). */
   cacheBytes: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -49,7 +53,13 @@ function logLevel(raw: string | undefined): LogLevel {
   return raw as LogLevel;
 }
 
-/** Reads PORT, HOST, BASE_URL, RATE_LIMIT_API_PER_MIN, RATE_LIMIT_PAGES_PER_MIN, RATE_LIMIT_ASSETS_PER_MIN, TRUST_PROXY, REDIS_URL, LOG_LEVEL, RESPONSE_CACHE_MB, DIST_DIR, DATA_DIR. */
+function logFormat(raw: string | undefined): LogFormat {
+  if (!raw) return 'auto';
+  if (!(LOG_FORMATS as readonly string[]).includes(raw)) throw new ConfigError(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}; got ${JSON.stringify(raw)}`);
+  return raw as LogFormat;
+}
+
+/** Reads PORT, HOST, BASE_URL, RATE_LIMIT_API_PER_MIN, RATE_LIMIT_PAGES_PER_MIN, RATE_LIMIT_ASSETS_PER_MIN, TRUST_PROXY, REDIS_URL, LOG_LEVEL, LOG_FORMAT, RESPONSE_CACHE_MB, DIST_DIR, DATA_DIR. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const port = positiveInt(env, 'PORT', 3000, { allowZero: true });
   if (port > 65535) throw new ConfigError(`PORT must be at most 65535; got ${port}`);
@@ -66,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: trustProxy(env.TRUST_PROXY),
     redisUrl: redisUrl(env.REDIS_URL),
     logLevel: logLevel(env.LOG_LEVEL),
+    logFormat: logFormat(env.LOG_FORMAT),
     cacheBytes: positiveInt(env, 'RESPONSE_CACHE_MB', 64, { allowZero: true }) * (1 << 20),
   });
 }

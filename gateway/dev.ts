@@ -17,6 +17,7 @@ import { loadDist } from './dist-store';
 import { createLogger } from './logger';
 import { createGatewayServer } from './refusals';
 import { ensureBuilt } from './server';
+import { whereToGo } from './start-messages';
 
 /** Long enough to take an editor's save (a write and a rename, or a truncate and a write) as one change. */
 const DEBOUNCE_MS = 50;
@@ -129,6 +130,7 @@ async function main(): Promise<void> {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info(`dev server watching ${config.dataDir}; listening on http://${config.host}:${port}`);
+    for (const line of whereToGo(config.baseUrl)) logger.info(line);
   });
   process.on('SIGTERM', () => server.close(() => process.exit(0)));
   process.on('SIGINT', () => process.exit(0));

@@ -1,19 +1,22 @@
 /** Entry of `npm start`: reads config, builds dist/ when stale, listens, and drains on SIGTERM. */
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
+import { progressReporter } from '../generator/build-progress';
 import { staleReason } from '../generator/freshness';
 import { createApp } from './app';
 import { ConfigError, readConfig, type GatewayConfig } from './config';
 import { loadDist } from './dist-store';
 import { createLogger } from './logger';
 import { createGatewayServer } from './refusals';
+import { listenFailure, whereToGo } from './start-messages';
 import type { CounterStores } from './rate-limit';
 import type { RedisConnection } from './shared-counters';
 
 export const GENERATOR_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'generator');
 
-/** Builds dist/ when it is missing or stale; throws when the build fails. */
+/** Builds dist/ when it is missing or stale, logging its progress; throws when the build fails. */
 export async function ensureBuilt(config: GatewayConfig, logger: Logger): Promise<void> {
   const started = performance.now();
   const reason = staleReason(config, GENERATOR_DIR);
@@ -24,11 +27,21 @@ export async function ensureBuilt(config: GatewayConfig, logger: Logger): Promis
   logger.info(`building dist/: ${reason}`);
   // Imported only when a build is needed: the generator (fonts, covers) is not part of a serving gateway.
   const { runBuild } = await import('../generator/build');
-  const outcome = await runBuild(config);
+  const outcome = await runBuild(config, { onProgress: progressReporter((line) => logger.info(`building dist/: ${line}`)) });
   if (!outcome.ok) {
     for (const message of outcome.messages) logger.error(message);
     throw new Error('the build failed; fix the documents above');
   }
+  logger.info(`built ${outcome.styles} styles into dist/ in ${Math.round(performance.now() - started)} ms`);
+}
+
+/** The error listening on host:port would meet now (EADDRINUSE…), or null: tried before a build, so nobody waits for one in vain. */
+function tryListen(host: string, port: number): Promise<NodeJS.ErrnoException | null> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', resolve);
+    probe.listen(port, host, () => probe.close(() => resolve(null)));
+  });
 }
 
 async function main(): Promise<void> {
@@ -43,6 +56,15 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config);
+  // A port in use (or privileged) is one line naming it and PORT, exit 2: a configuration error, not a crash.
+  const cannotListen = (error: NodeJS.ErrnoException) => {
+    const line = listenFailure(error, config.host, config.port);
+    if (line === null) throw error;
+    console.error(`[gateway] ${line}`);
+    process.exit(2);
+  };
+  const busy = config.port === 0 ? null : await tryListen(config.host, config.port);
+  if (busy) cannotListen(busy);
   await ensureBuilt(config, logger);
   const started = performance.now();
   const store = loadDist(config.distDir, { cacheBytes: config.cacheBytes });
@@ -57,13 +79,17 @@ async function main(): Promise<void> {
     counters = (budget) => redisCounters(client, budget);
   }
   const server = createGatewayServer(createApp({ config, store, logger, counters }), config, logger);
+  // Taken since the check (a build can be long).
+  server.once('error', cannotListen);
   server.listen(config.port, config.host, () => {
+    server.off('error', cannotListen);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info(
-      `${store.search.styles.size} styles loaded in ${loadMs} ms; rate-limit counters in ${redis ? 'redis' : 'memory'}; ` +
-        `listening on http://${config.host}:${port} (public ${config.baseUrl})`,
+      `ready: ${store.search.styles.size} styles loaded in ${loadMs} ms; rate-limit counters in ${redis ? 'redis' : 'memory'}; ` +
+        `listening on http://${config.host}:${port}`,
     );
+    for (const line of whereToGo(config.baseUrl)) logger.info(line);
   });
 
   let stopping = false;

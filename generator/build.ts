@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readBuildConfig, type BuildConfig } from './build-config';
+import { progressReporter } from './build-progress';
 import { collisions } from './build-site';
 import { formatProblem, type Problem } from './documents/problem';
 import { isRacy, listSources, sameStat, type ListedSource, type SourceDocument } from './documents/read-sources';
@@ -501,17 +502,6 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
   }
 }
 
-/** Prints a progress line every two seconds on long builds, so a 10,000-style build does not look hung. */
-function progressPrinter(): (p: BuildProgress) => void {
-  let last = performance.now();
-  return (p) => {
-    const now = performance.now();
-    if (now - last < 2000) return;
-    last = now;
-    console.error(p.phase === 'documents' ? `  documents validated and written: ${p.done} of ${p.total}` : `  library files rendered: ${p.done}`);
-  };
-}
-
 async function main(): Promise<void> {
   let config: BuildConfig;
   try {
@@ -521,7 +511,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const started = performance.now();
-  const outcome = await runBuild(config, { onProgress: progressPrinter() });
+  const outcome = await runBuild(config, { onProgress: progressReporter((line) => console.error(`  ${line}`)) });
   if (!outcome.ok) {
     for (const message of outcome.messages) console.error(message);
     console.error(`Build failed: ${outcome.messages.length} problem(s); ${path.relative(process.cwd(), config.distDir) || config.distDir} was left as it was.`);

@@ -21,6 +21,7 @@ import { REGISTRY_INDEX_PATH, REGISTRY_PATH } from '../responses/routes';
 import { FAVICON_ICO_URL, FAVICON_URL } from '../portal/favicon';
 import { NOT_FOUND_PAGE_PATH } from '../portal/not-found-page';
 import { CACHE_CONTROL } from './cache-policy';
+import { ACCEPTS_HTML, ROOT_REDIRECT } from './root-redirect';
 import { EXPOSED_HEADERS, helmetHeaders } from './security-headers';
 
 export const NGINX_MAPS_PATH = 'deploy/nginx-maps.conf';
@@ -127,6 +128,16 @@ map $dsl_counted_budget $dsl_assets_key {
 # A browser asking for a page that names nothing gets the portal's HTML 404 page (portal/not-found-page.ts).
 map "$dsl_counted_budget:$http_accept" $dsl_html_not_found {
   "~*^pages:.*text/html" 1;
+  default "";
+}
+
+# \`/\`: a browser goes to the portal (deploy/root-redirect.ts); both of its answers vary with Accept.
+map $http_accept $dsl_accepts_html {
+  "~*${ACCEPTS_HTML.source}" 1;
+  default "";
+}
+map "$status:$request_method:$request_uri" $dsl_vary {
+  "~^(?:${ROOT_REDIRECT.status}|404):(?:GET|HEAD):/+(?:\\?|$)" Accept;
   default "";
 }
 
@@ -262,6 +273,7 @@ function commonHeaders(baseUrl: string): string {
     'add_header Cache-Control $dsl_cache_control always;',
     'add_header Allow $dsl_allow always;',
     'add_header Retry-After $dsl_retry_after always;',
+    'add_header Vary $dsl_vary always;',
   ];
   return lines.join('\n');
 }
@@ -375,8 +387,8 @@ absolute_redirect off;
 # What nginx refuses or fails itself: the API's Error body (locations under ${INTERNAL_PREFIX}, which no request reaches).
 ${pages.join('\n')}
 ${locations.join('\n')}
-# Redirects (retired styles, canonical page paths) carry no body, as the gateway's: not nginx's HTML page.
-error_page 301 ${INTERNAL_PREFIX}moved;
+# Redirects (retired styles, canonical page paths, the root) carry no body, as the gateway's: not nginx's HTML page.
+error_page 301 ${ROOT_REDIRECT.status} ${INTERNAL_PREFIX}moved;
 location = ${INTERNAL_PREFIX}moved {
   default_type "";
   return 200 "";
@@ -548,6 +560,18 @@ location @dsl_page_path {
 location = ${FAVICON_ICO_URL} {
   ${pagesLimit}
   try_files /dev/null @dsl_moved;
+}
+
+# \`/\`: a browser (Accept names text/html) is sent to the portal; any other client gets the Error body.
+location = / {
+  ${pagesLimit}
+  try_files /dev/null @dsl_root;
+}
+location @dsl_root {
+  if ($dsl_accepts_html) {
+    return ${ROOT_REDIRECT.status} ${ROOT_REDIRECT.location};
+  }
+  return 404 ${body('NOT_FOUND')};
 }
 
 location / {
