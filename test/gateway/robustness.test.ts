@@ -89,7 +89,11 @@ describe('property: any request', () => {
         if (method === 'HEAD' || res.status === 304 || res.status === 204 || path === '/mcp') return;
         const pathname = path.split('?')[0]!;
         if (pathname.startsWith('/api')) expect(res.type).toBe('application/json; charset=utf-8');
-        if (res.status >= 400) {
+        // A browser asking for a page path that names nothing gets the portal's HTML 404 page (issue 31, point 11).
+        const htmlNotFound = res.status === 404 && !pathname.startsWith('/api') && /text\/html/i.test(headers.Accept ?? '');
+        if (htmlNotFound && res.type?.startsWith('text/html')) {
+          expect(res.body).toMatch(/^<!doctype html>/i);
+        } else if (res.status >= 400) {
           expect(res.type).toBe('application/json; charset=utf-8');
           expectSchema('Error', JSON.parse(res.body));
         } else if (method === 'GET' && res.status === 200 && res.type?.startsWith('application/json')) {
