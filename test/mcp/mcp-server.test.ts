@@ -147,7 +147,7 @@ describe('MCP tool errors: bad arguments are tool errors whose text is exactly t
     ['search_styles', {}, 'QUERY_MISSING: `q` is required.'],
     ['search_styles', { q: 42 }, 'QUERY_MISSING: `q` must be a string.'],
     ['search_styles', { q: 'a' }, 'QUERY_TOO_SHORT: `q` must be at least 2 characters long.'],
-    ['search_styles', { q: '   ' }, 'QUERY_TOO_SHORT: `q` must be at least 2 characters long; got 0.'],
+    ['search_styles', { q: '   ' }, 'QUERY_TOO_SHORT: The search query `q` must be at least 2 characters long.'],
     ['search_styles', { q: 'x'.repeat(201) }, 'QUERY_TOO_LONG: `q` must be at most 200 characters long.'],
     ['search_styles', { q: 'glass', page: 0 }, pageRange],
     ['search_styles', { q: 'glass', limit: 51 }, limitRange],
