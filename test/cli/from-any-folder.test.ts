@@ -5,7 +5,6 @@
  * came from. Served by the real gateway process (`npm start`'s entry) at the default rate limits, from a
  * dist/ built for its own BASE_URL (one style, to build in seconds).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -17,15 +16,11 @@ import { runBuild } from '../../generator/build';
 import { CACHE_CONTROL } from '../../generator/deploy/cache-policy';
 import { staleReason } from '../../generator/freshness';
 import { request } from '../helpers/http';
+import { runProcess, type Run } from '../helpers/run-process';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 
 const SLUG = 'bauhaus';
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 /** A loopback port nothing listens on: bound, then released. */
 async function freePort(): Promise<number> {
@@ -36,17 +31,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function run(command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv): Promise<Run> {
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const run = (command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv): Promise<Run> => runProcess(command, args, { cwd, env });
 
 let root: string;
 let base: string;

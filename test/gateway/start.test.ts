@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { request } from '../helpers/http';
+import { runProcess, type Run } from '../helpers/run-process';
 import { eventually, startServerProcess, type ServerProcess } from '../helpers/server-process';
 
 const distDir = inject('distDir');
@@ -24,16 +25,10 @@ const start = async (env: Record<string, string>) => {
 };
 
 /** `gateway/server.ts` run as it is, its exit code and its two streams. */
-function run(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/server.ts'], {
+function run(env: Record<string, string>): Promise<Run> {
+  return runProcess(process.execPath, ['--import', 'tsx', 'gateway/server.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', BASE_URL: 'http://api.test', DIST_DIR: distDir, DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
 }
 
 describe('npm start: when it is ready', () => {
