@@ -31,6 +31,19 @@ import { ERROR_MESSAGES, OPERATION_PATHS } from './contract.js';
  * @property {(slug: string) => Promise<DesignTokens>} getStyleToken
  * @property {(slug: string) => Promise<MarkdownContent>} getStyleContent
  * @property {(slug: string, format: ExportFormat) => Promise<TokenExport>} exportStyleTokens
+ * @property {(slug: string) => Promise<StyleChanges>} getStyleChanges
+ */
+
+/**
+ * GET /api/styles/{slug}/changes (issue 35): the style's version and its changes, newest first.
+ * @typedef {{ slug: string, version: string, updated_at: string, changes: StyleChange[] }} StyleChanges
+ * @typedef {object} StyleChange
+ * @property {string} version
+ * @property {string} date
+ * @property {string} bump
+ * @property {string} summary
+ * @property {{ added: string[], removed: string[], changed: string[] }} tokens
+ * @property {{ pair: string, mode: string, before: number, after: number }[]} contrast
  */
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -122,6 +135,7 @@ export function createApiClient(options) {
     getStyleToken: (slug) => get(operationPath('getStyleToken', { slug }), slug),
     getStyleContent: (slug) => get(operationPath('getStyleContent', { slug }), slug),
     exportStyleTokens: (slug, format) => get(operationPath('exportStyleTokens', { slug, format }), slug),
+    getStyleChanges: (slug) => get(`/api/styles/${encodeURIComponent(slug)}/changes`, slug),
   };
 }
 
