@@ -91,6 +91,8 @@ async function main(): Promise<void> {
       const outcome = await runBuild(config, {
         writePool,
         memo,
+        // An edited document is served as it is while it is being written; npm run build and npm run check still fail it.
+        unversioned: 'warn',
         onDocumentFiles: (paths) => {
           store.forget(paths);
           gate.release(paths);
@@ -104,6 +106,7 @@ async function main(): Promise<void> {
       // A fresh app also resets the in-memory rate-limit counters, which is what a developer wants.
       store = loadDist(config.distDir, { cacheBytes: config.cacheBytes });
       app = createApp({ config, store, logger });
+      for (const warning of outcome.warnings) logger.warn(warning);
       const { written, deleted } = outcome.writes;
       logger.info(`rebuilt ${outcome.styles} styles in ${Math.round(performance.now() - started)} ms (${outcome.rendered} changed; ${written} files written, ${deleted} deleted)`);
     } finally {

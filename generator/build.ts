@@ -45,7 +45,7 @@ import type { FileToWrite, RenderTask } from './pipeline/render-task';
 import { inProcess, workerPool, type TaskRunner } from './pipeline/worker-pool';
 import { moveFile, removeEmptyDirs, removeFile, swapIn, writeFile, writePieces, type WriteMode } from './pipeline/writer';
 import { lazyPortalAssets } from './portal/assets';
-import { readVersions, versionKey, versionsPath, type VersionRecord } from './versions/record';
+import { readVersions, versionKey, versionProblem, versionsPath, type VersionRecord } from './versions/record';
 import { styleRoutes, listPath } from './responses/routes';
 import { LIST_FILTERS } from './responses/list-pages';
 import { LIMITS } from './contract/limits';
@@ -61,7 +61,7 @@ export interface WriteStats {
 }
 
 export type BuildOutcome =
-  | { ok: true; styles: number; rendered: number; full: boolean; writes: WriteStats }
+  | { ok: true; styles: number; rendered: number; full: boolean; writes: WriteStats; warnings: string[] }
   | { ok: false; messages: string[] };
 
 export interface BuildProgress {
@@ -82,6 +82,12 @@ export interface BuildHooks {
   writePool?: TaskRunner;
   /** Cache entries the caller keeps between builds (`npm run dev`), read from memory while they are current. */
   memo?: CacheMemo;
+  /**
+   * What a document changed since its entry in data/versions.json (or without one) is: a problem that fails the
+   * build (the default), or, for `npm run dev` while a document is being edited, a warning in the outcome, the
+   * document rendered with the version it had.
+   */
+  unversioned?: 'fail' | 'warn';
   /** Called on an incremental build with the paths (under dist/) of the document files it has just put in place. */
   onDocumentFiles?: (paths: readonly string[]) => void;
 }
@@ -190,7 +196,7 @@ function triage(
     }
     const text = fs.readFileSync(source.path, 'utf8');
     const key = keyOfText(source, text);
-    if (key === entry.digest.key) restat.push(source);
+    if (key === entry.digest.key && entry.digest.versionKey === versionKeyOf(source.slug)) restat.push(source);
     else pending.push({ source, text, key });
   }
   return { pending, restat };
@@ -272,6 +278,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
   phase('read');
   const runner: TaskRunner = pending.length >= (hooks.workersFrom ?? 200) ? workerPool() : inProcess;
   const problems: Problem[] = [];
+  const warnings: string[] = [];
   const fresh = new Map<string, DocumentDigest>();
   const stagedPaths: string[] = [];
   let written = 0;
@@ -286,14 +293,17 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       const text = item.text ?? fs.readFileSync(item.source.path, 'utf8');
       const key = item.key ?? documentKeyOf(item.source, text);
       item.text = undefined; // handed to the runner: the text is no longer needed here
-      // With its entry of data/versions.json: processDocument fails a document whose bytes it does not record.
-      const source = { file, slug, syncedAt, text, version: versions[slug] ?? null };
-      const outcome = await runner.run({ kind: 'document', source, baseUrl: config.baseUrl, key, root: staging });
+      // Its bytes against its entry of data/versions.json: a valid document changed without a new version fails the build.
+      const version = versions[slug] ?? null;
+      const unversioned = versionProblem({ file, slug, text }, version ?? undefined);
+      const outcome = await runner.run({ kind: 'document', source: { file, slug, syncedAt, text, version }, baseUrl: config.baseUrl, key, root: staging });
       if (outcome.kind !== 'document') return;
       written += outcome.written;
       if (!outcome.result.ok) problems.push(...outcome.result.problems);
       else {
-        fresh.set(slug, outcome.result.digest);
+        if (unversioned && hooks.unversioned !== 'warn') problems.push(unversioned);
+        else if (unversioned) warnings.push(formatProblem(unversioned));
+        fresh.set(slug, unversioned ? { ...outcome.result.digest, versionKey: 'unversioned' } : outcome.result.digest);
         stagedPaths.push(...outcome.result.paths);
       }
       hooks.onProgress?.({ phase: 'documents', done: ++done, total: pending.length });
@@ -510,7 +520,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       memo.buildId = buildId;
     }
     phase('finish');
-    return { ok: true, styles: digests.length, rendered: pending.length, full, writes: { written, deleted } };
+    return { ok: true, styles: digests.length, rendered: pending.length, full, writes: { written, deleted }, warnings };
   } finally {
     await runner.close();
     await writePool?.close();

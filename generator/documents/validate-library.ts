@@ -19,9 +19,10 @@ export function validateLibrary(sources: readonly SourceDocument[], context: Lib
     else problems.push(...result.problems);
   }
   for (const doc of parsed) for (const rule of DOCUMENT_RULES) problems.push(...rule(doc));
-  // A document's bytes against its entry in data/versions.json, when the caller attached the record (check.ts).
+  // A valid document's bytes against its entry in data/versions.json, when the caller attached the record (check.ts).
+  const faulty = new Set(problems.map((p) => p.file));
   for (const doc of parsed) {
-    const unversioned = doc.source.version === undefined ? undefined : versionProblem(doc.source, doc.source.version ?? undefined);
+    const unversioned = doc.source.version === undefined || faulty.has(doc.source.file) ? undefined : versionProblem(doc.source, doc.source.version ?? undefined);
     if (unversioned) problems.push(unversioned);
   }
   // Library rules see the documents that passed their own rules (a document with a bad id is reported once).

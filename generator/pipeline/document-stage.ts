@@ -24,7 +24,7 @@ import { styleFeatures } from '../similarity/features';
 import { toHex } from '../tokens/color';
 import { modesOf, themeOf } from '../tokens/theme';
 import type { Mode } from '../contract/token-extensions';
-import { versionKey, versionProblem } from '../versions/record';
+import { versionKey } from '../versions/record';
 import { keyOf } from './key';
 
 /** What a preview page shows of its style beyond the stylesheets (rendered in the library stage, which knows the similar styles). */
@@ -39,7 +39,10 @@ export interface PreviewData {
 export interface DocumentDigest {
   /** Cache key: the document's bytes, its sync time, its version entry, the base URL and the build's code version. */
   key: string;
-  /** versionKey of the entry it was rendered with: a build tells a changed entry from the cache without reading the document. */
+  /**
+   * versionKey of the entry it was rendered with: a build tells a changed entry from the cache without reading the
+   * document. `unversioned` when its bytes did not match the entry (npm run dev): the next build checks it again.
+   */
   versionKey: string;
   file: string;
   /** Line of `id`, for library problems (duplicate or retired ids). */
@@ -100,8 +103,6 @@ export function processDocument(source: SourceDocument, baseUrl: string, key: st
   const parsed = parseStyleDocument(source);
   if (!parsed.ok) return parsed;
   const problems = DOCUMENT_RULES.flatMap((rule) => rule(parsed.doc));
-  const unversioned = source.version === undefined ? undefined : versionProblem(source, source.version ?? undefined);
-  if (unversioned) problems.push(unversioned);
   if (problems.length > 0) return { ok: false, problems };
   const style = toStyleRecord(parsed.doc);
   const fonts = styleFonts(style);

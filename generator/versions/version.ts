@@ -3,14 +3,15 @@
  * (the bump worked out from the token diff) or publishes a new one at 1.0.0; `npm run version -- --seed`
  * publishes every document without an entry. Exit 1 when nothing could be recorded, 2 on bad usage.
  */
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readBuildConfig } from '../build-config';
 import { seedVersions, versionStyle } from './version-style';
 
 const USAGE = 'usage: npm run version -- <slug> "what changed and why"   |   npm run version -- --seed';
 
 function main(args: string[]): number {
-  const { dataDir } = readBuildConfig();
+  // DATA_DIR as the build reads it (build-config.ts), without the settings only the build needs.
+  const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
   if (args.length === 1 && args[0] === '--seed') {
     const seeded = seedVersions(dataDir);
     console.log(seeded.length ? `Published ${seeded.length} style(s) at 1.0.0: ${seeded.join(', ')}` : 'Every style already has a version.');
