@@ -7,7 +7,7 @@
 import { CliError } from './cli-error.js';
 import { BASE_URL_VARIABLE } from './config.js';
 import { ERROR_MESSAGES, OPERATION_PATHS } from './contract.js';
-/** @import { DesignTokens, ErrorBody, ErrorCode, ExportFormat, MarkdownContent, OperationId, StyleDetail, StyleList, TokenExport } from './types.js' */
+/** @import { DesignTokens, ErrorBody, ErrorCode, ExportFormat, MarkdownContent, OperationId, StyleChanges, StyleDetail, StyleList, TokenExport } from './types.js' */
 
 /**
  * Page and limit are passed as given: the API checks them and answers INVALID_PAGE / INVALID_LIMIT.
@@ -34,17 +34,7 @@ import { ERROR_MESSAGES, OPERATION_PATHS } from './contract.js';
  * @property {(slug: string) => Promise<StyleChanges>} getStyleChanges
  */
 
-/**
- * GET /api/styles/{slug}/changes (issue 35): the style's version and its changes, newest first.
- * @typedef {{ slug: string, version: string, updated_at: string, changes: StyleChange[] }} StyleChanges
- * @typedef {object} StyleChange
- * @property {string} version
- * @property {string} date
- * @property {string} bump
- * @property {string} summary
- * @property {{ added: string[], removed: string[], changed: string[] }} tokens
- * @property {{ pair: string, mode: string, before: number, after: number }[]} contrast
- */
+/** @typedef {StyleChanges['changes'][number]} StyleChange One version of a style, as GET /api/styles/{slug}/changes lists them (issue 35). */
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const USER_AGENT = 'design-style-cli';
@@ -135,7 +125,7 @@ export function createApiClient(options) {
     getStyleToken: (slug) => get(operationPath('getStyleToken', { slug }), slug),
     getStyleContent: (slug) => get(operationPath('getStyleContent', { slug }), slug),
     exportStyleTokens: (slug, format) => get(operationPath('exportStyleTokens', { slug, format }), slug),
-    getStyleChanges: (slug) => get(`/api/styles/${encodeURIComponent(slug)}/changes`, slug),
+    getStyleChanges: (slug) => get(operationPath('getStyleChanges', { slug }), slug),
   };
 }
 
