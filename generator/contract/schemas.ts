@@ -288,7 +288,8 @@ export const DtcgTokensSchema = {
     '`spacing`, `rounded`, `typography`, `elevation` (shadow), `borders` (border), `gradients` (gradient: the base layer\'s stops, ' +
     'every layer under `$extensions`), `effects` (dimension or number), `motion` (duration or cubicBezier) and `corners` (a group of ' +
     'four dimensions per token: topLeft, topRight, bottomRight, bottomLeft). A token whose value ' +
-    'differs in the other mode carries it under `$extensions["org.design-style-library"].modes`.',
+    'differs in the other mode carries it under `$extensions["org.design-style-library"].modes`. The root\'s ' +
+    '`$extensions["org.design-style-library"]` names the style and its version: `slug`, `version`, `updated_at`.',
   required: ['$schema'],
   properties: {
     $schema: { type: 'string', format: 'uri', enum: ['https://www.designtokens.org/schemas/2025.10/format.json'], description: 'The DTCG format schema this file follows.' },
@@ -391,6 +392,13 @@ export const ShadcnRegistryItemSchema = {
     description: { type: 'string', description: 'One-sentence description.' },
     categories: { type: 'array', items: { type: 'string' }, description: 'The style type.' },
     docs: { type: 'string', description: 'What the shadcn CLI prints after installing the theme.' },
+    meta: {
+      type: 'object',
+      description: 'The style and the version this item was made from, for a project to tell whether its copy is current.',
+      required: ['slug', 'version', 'updated_at'],
+      additionalProperties: false,
+      properties: { slug: summaryProperties.slug, version: summaryProperties.version, updated_at: summaryProperties.updated_at },
+    },
     cssVars: {
       type: 'object',
       required: ['theme', 'light', 'dark'],
