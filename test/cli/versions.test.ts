@@ -154,6 +154,13 @@ describe('design-style add records what it wrote', () => {
     expect(noLock.stderr).toMatch(/^error: LOCK_NOT_FOUND: No design-style\.lock\.json in .+ or any folder above it\.\ndesign-style add <slug> writes one/);
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/^Usage: design-style update \[options\] \[slug\]\n/);
+    // A lock that is not one stops add before any file is written.
+    const broken = project('broken');
+    fs.writeFileSync(path.join(broken, 'design-style.lock.json'), '{ "styles": ');
+    const refused = await cli(['add', SLUG, '--dir', 'src'], broken);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^error: LOCK_INVALID: .+design-style\.lock\.json is not JSON: .+\nFix it or delete it, then add the styles again with design-style add\.\n$/);
+    expect(fs.existsSync(path.join(broken, 'src'))).toBe(false);
     expect(help.stdout).toContain('--force');
   });
 });

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { CliError } from '../cli-error.js';
 import { EXPORT_FORMATS } from '../contract.js';
 import { FONT_SOURCES, fontsStylesheet, nodeModulesFor } from '../fonts-css.js';
-import { LOCK_FILE, lockPathFor, recordAdd, relativeToLock, sha256, updateLock } from '../lock.js';
+import { LOCK_FILE, lockPathFor, readLock, recordAdd, relativeToLock, sha256, updateLock } from '../lock.js';
 import { displayPath, formatJson, printJson, withNewline } from '../output.js';
 /** @import { ApiClient } from '../api-client.js' */
 /** @import { FontSource } from '../fonts-css.js' */
@@ -222,7 +222,9 @@ export const add = {
     if (config) config.what = `a Style Dictionary 5 configuration that builds ${exported.shown} (npx style-dictionary build --config ${config.shown})`;
     const all = [exported, ...(fontsFile ? [fontsFile] : []), ...(config ? [config] : [])];
 
-    // Nothing is written unless every file can be.
+    // Nothing is written unless every file can be, and recorded: a lock that is not one stops add here.
+    const lockFile = lockPathFor(dir);
+    await readLock(lockFile);
     for (const file of all) {
       const current = await readIfThere(file.target);
       file.same = current === file.text;
@@ -230,7 +232,6 @@ export const add = {
     }
     for (const file of all) if (!file.same) await writeOut(dir, file, force);
 
-    const lockFile = lockPathFor(dir);
     const { version, updated_at } = versionOf(style);
     const files = all.map((f) => ({ path: relativeToLock(lockFile, f.target), ...f.locked, sha256: sha256(f.text) }));
     const lock = await updateLock(lockFile, (before) => recordAdd(before, { base: api.baseUrl, slug, version, updated_at, tokens, files }));
