@@ -5,7 +5,8 @@
  * of its families beside it (fonts.css); with --format dtcg a Style Dictionary 5 configuration that builds the
  * tokens as it is (style-dictionary.config.mjs). A file that already holds the same bytes is left alone, so
  * adding --fonts to a style added before needs no --force (issue 31); a file that differs is replaced only
- * with --force, and then nothing is written at all.
+ * with --force, and then nothing is written at all. Every add records the style's version, tokens and the files it
+ * wrote with their sha256 in the project's design-style.lock.json (lock.js, issue 35).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
