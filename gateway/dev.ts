@@ -69,7 +69,7 @@ function watchTree(root: string, changed: () => void): void {
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config);
-  await ensureBuilt(config, logger);
+  await ensureBuilt(config, logger, 'warn');
   let store = loadDist(config.distDir, { cacheBytes: config.cacheBytes });
   let app = createApp({ config, store, logger });
   // A large library's rebuilds write on worker threads; kept warm here, an edit does not wait for them to start.
