@@ -90,6 +90,9 @@ async function closedPort(): Promise<number> {
 const recorded = (lock = 'design-style.lock.json') => `Recorded ${first.slug} ${first.version} in ${lock}.\n`;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The @font-face rules at the head of a CSS export, without its header (the style's title and version, issue 35). */
+const fontRules = (css: string) => css.slice(0, css.search(/^:root \{/m)).replace(/^\/\* [^\n]*\bchanges: [^\n]*\*\/\n/, '').trim();
+
 /** The table cells of a people's listing: header row, then one row per style. */
 const cells = (table: string) => table.trimEnd().split('\n').map((line) => line.split(/ {2,}/));
 
@@ -368,7 +371,7 @@ describe.concurrent('design-style add', () => {
     ]);
     const { css } = await apiJson<{ css: string }>(`/api/styles/${first.slug}/export/css`);
     const { fonts } = await apiJson<StyleDetail>(`/api/styles/${first.slug}`);
-    const rules = css.slice(0, css.search(/^:root \{/m)).trim();
+    const rules = fontRules(css);
     expect(rules).toMatch(/^\/\* .+: @fontsource(-variable)?\/[a-z0-9-]+@[0-9.]+, [A-Za-z0-9.-]+ \(/);
     const served = fs.readFileSync(path.join(cwd, 'a/fonts.css'), 'utf8');
     expect(served).toContain(`${rules}\n`);
@@ -415,7 +418,7 @@ describe.concurrent('design-style add', () => {
     );
     expect(fs.readFileSync(exportFile, 'utf8')).toBe(exported);
     const { css } = await apiJson<{ css: string }>(`/api/styles/${first.slug}/export/css`);
-    expect(fs.readFileSync(path.join(cwd, 'fonts.css'), 'utf8')).toContain(`${css.slice(0, css.search(/^:root \{/m)).trim()}\n`);
+    expect(fs.readFileSync(path.join(cwd, 'fonts.css'), 'utf8')).toContain(`${fontRules(css)}\n`);
 
     fs.writeFileSync(exportFile, `${exported}/* my change */\n`);
     fs.rmSync(path.join(cwd, 'fonts.css'));
