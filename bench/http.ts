@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runBuild } from '../generator/build';
 import { writeClonedLibrary } from './cloned-library';
+import { recordVersions } from './version-record';
 import { freePort, runNginx, startNginx, waitForPort } from '../test/helpers/servers';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 4);
@@ -169,6 +170,7 @@ export async function runHttpBench(): Promise<void> {
   }
 
   const cloned = writeClonedLibrary(LARGE_LIBRARY);
+  recordVersions(cloned);
   try {
     await benchLibrary(`${LARGE_LIBRARY} cloned styles (BENCH_HTTP_STYLES)`, cloned);
   } finally {

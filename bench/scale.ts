@@ -20,6 +20,7 @@ import { describeSettle, settleDisk } from './disk-settle';
 import { QUERY_MIX } from './search';
 import { writeClonedLibrary } from './cloned-library';
 import { writeSyntheticLibrary } from './synthetic-library';
+import { recordVersions } from './version-record';
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '500,2000,10000').split(',').map(Number);
 const LIBRARY = process.env.BENCH_SCALE_LIBRARY ?? 'synthetic';
@@ -164,6 +165,7 @@ function search(distDir: string): { loadMs: number; p50: number; p99: number; qp
 /** `npm run dev` on a library: from saving an edit to the gateway serving it. */
 async function dev(count: number): Promise<number> {
   const dataDir = writeSyntheticLibrary(count);
+  recordVersions(dataDir);
   const distDir = `${dataDir}-dist`; // beside data/, as in the repository
   build(dataDir, distDir);
   const port = 38000 + Math.floor(Math.random() * 1000);
@@ -220,6 +222,7 @@ async function measureLibrary(library: string): Promise<void> {
   const targets: [number, TargetRow[]][] = [];
   for (const n of SIZES) {
     const dataDir = write(n);
+    recordVersions(dataDir);
     const distDir = `${dataDir}-dist`; // beside data/, as in the repository
     try {
       // Each timed build starts on a quiet disk (disk-settle.ts): the library just written, or the last
@@ -232,6 +235,8 @@ async function measureLibrary(library: string): Promise<void> {
       const editTimes: string[] = [];
       for (const [name, edit] of edits(path.join(dataDir, 'styles'))) {
         edit();
+        // What a writer runs next, `npm run version`: the build fails an edit without its new version.
+        recordVersions(dataDir);
         settled.push(await settleDisk());
         const run = build(dataDir, distDir);
         if (!run.ok) throw new Error(`the ${n}-style ${library} library does not build after "${name}"`);

@@ -132,6 +132,8 @@ export function syntheticStyles(count: number, seed = 1): StyleSummary[] {
       style_type: pick(random, STYLE_KINDS),
       keywords: [title.toLowerCase(), ...some(random, KEYWORD_PHRASES, 5, 10), properName(random).toLowerCase()],
       synced_at: '2025-01-01T00:00:00.000Z',
+      version: '1.0.0',
+      updated_at: '2025-01-01T00:00:00.000Z',
     };
   });
 }
@@ -311,6 +313,8 @@ export function readSyntheticLibrary(root: string): StyleSummary[] {
       style_type: data.style_type as string,
       keywords: data.keywords as string[],
       synced_at: source.syncedAt,
+      version: '1.0.0',
+      updated_at: source.syncedAt,
     });
   }
   return styles.sort((a, b) => a.id - b.id);

@@ -22,7 +22,7 @@ import { retiredStyles } from './routes/retired-styles';
 import { portalForBrowsers } from './routes/root';
 import { searchStyles } from './routes/search';
 import { openCors, securityHeaders } from './security';
-import { exportStyleTokens, getSimilarStyles, getStyle, getStyleContent, getStyleToken, listStyles } from './routes/styles';
+import { exportStyleTokens, getSimilarStyles, getStyle, getStyleChanges, getStyleContent, getStyleToken, listStyles } from './routes/styles';
 
 export interface AppOptions {
   config: GatewayConfig;
@@ -53,6 +53,7 @@ const HANDLERS: Record<OperationDescriptor['operationId'], (store: DistStore) =>
   getStyle,
   getStyleToken,
   getStyleContent,
+  getStyleChanges,
   getSimilarStyles,
   exportStyleTokens,
   searchStyles,

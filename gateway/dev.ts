@@ -69,7 +69,7 @@ function watchTree(root: string, changed: () => void): void {
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config);
-  await ensureBuilt(config, logger);
+  await ensureBuilt(config, logger, 'warn');
   let store = loadDist(config.distDir, { cacheBytes: config.cacheBytes });
   let app = createApp({ config, store, logger });
   // A large library's rebuilds write on worker threads; kept warm here, an edit does not wait for them to start.
@@ -91,6 +91,8 @@ async function main(): Promise<void> {
       const outcome = await runBuild(config, {
         writePool,
         memo,
+        // An edited document is served as it is while it is being written; npm run build and npm run check still fail it.
+        unversioned: 'warn',
         onDocumentFiles: (paths) => {
           store.forget(paths);
           gate.release(paths);
@@ -104,6 +106,7 @@ async function main(): Promise<void> {
       // A fresh app also resets the in-memory rate-limit counters, which is what a developer wants.
       store = loadDist(config.distDir, { cacheBytes: config.cacheBytes });
       app = createApp({ config, store, logger });
+      for (const warning of outcome.warnings) logger.warn(warning);
       const { written, deleted } = outcome.writes;
       logger.info(`rebuilt ${outcome.styles} styles in ${Math.round(performance.now() - started)} ms (${outcome.rendered} changed; ${written} files written, ${deleted} deleted)`);
     } finally {

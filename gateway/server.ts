@@ -16,8 +16,11 @@ import type { RedisConnection } from './shared-counters';
 
 export const GENERATOR_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'generator');
 
-/** Builds dist/ when it is missing or stale, logging its progress; throws when the build fails. */
-export async function ensureBuilt(config: GatewayConfig, logger: Logger): Promise<void> {
+/**
+ * Builds dist/ when it is missing or stale, logging its progress; throws when the build fails. `unversioned`:
+ * what a document changed since its recorded version is (generator/build.ts), a failure unless `npm run dev` says.
+ */
+export async function ensureBuilt(config: GatewayConfig, logger: Logger, unversioned: 'fail' | 'warn' = 'fail'): Promise<void> {
   const started = performance.now();
   const reason = staleReason(config, GENERATOR_DIR);
   if (reason === null) {
@@ -27,11 +30,12 @@ export async function ensureBuilt(config: GatewayConfig, logger: Logger): Promis
   logger.info(`building dist/: ${reason}`);
   // Imported only when a build is needed: the generator (fonts, covers) is not part of a serving gateway.
   const { runBuild } = await import('../generator/build');
-  const outcome = await runBuild(config, { onProgress: progressReporter((line) => logger.info(`building dist/: ${line}`)) });
+  const outcome = await runBuild(config, { unversioned, onProgress: progressReporter((line) => logger.info(`building dist/: ${line}`)) });
   if (!outcome.ok) {
     for (const message of outcome.messages) logger.error(message);
     throw new Error('the build failed; fix the documents above');
   }
+  for (const warning of outcome.warnings) logger.warn(warning);
   logger.info(`built ${outcome.styles} styles into dist/ in ${Math.round(performance.now() - started)} ms`);
 }
 

@@ -1,7 +1,7 @@
 /**
  * Entry of `npm run build`: data/ in, dist/ out, streamed and incremental (issue 11).
  *
- * 1. Every document whose key (bytes, sync time, base URL, code version) changed since the last build is
+ * 1. Every document whose key (bytes, sync time, version entry, base URL, code version) changed since the last build is
  *    validated and rendered, on worker threads for large libraries, its files written to a staging
  *    directory; unchanged documents come from the build cache as digests. A document whose stat and sync
  *    time are those the cache recorded is not even read (issue 22).
@@ -45,6 +45,7 @@ import type { FileToWrite, RenderTask } from './pipeline/render-task';
 import { inProcess, workerPool, type TaskRunner } from './pipeline/worker-pool';
 import { moveFile, removeEmptyDirs, removeFile, swapIn, writeFile, writePieces, type WriteMode } from './pipeline/writer';
 import { lazyPortalAssets } from './portal/assets';
+import { readVersions, versionKey, versionProblem, versionsPath, type VersionRecord } from './versions/record';
 import { styleRoutes, listPath } from './responses/routes';
 import { LIST_FILTERS } from './responses/list-pages';
 import { LIMITS } from './contract/limits';
@@ -60,7 +61,7 @@ export interface WriteStats {
 }
 
 export type BuildOutcome =
-  | { ok: true; styles: number; rendered: number; full: boolean; writes: WriteStats }
+  | { ok: true; styles: number; rendered: number; full: boolean; writes: WriteStats; warnings: string[] }
   | { ok: false; messages: string[] };
 
 export interface BuildProgress {
@@ -81,6 +82,12 @@ export interface BuildHooks {
   writePool?: TaskRunner;
   /** Cache entries the caller keeps between builds (`npm run dev`), read from memory while they are current. */
   memo?: CacheMemo;
+  /**
+   * What a document changed since its entry in data/versions.json (or without one) is: a problem that fails the
+   * build (the default), or, for `npm run dev` while a document is being edited, a warning in the outcome, the
+   * document rendered with the version it had.
+   */
+  unversioned?: 'fail' | 'warn';
   /** Called on an incremental build with the paths (under dist/) of the document files it has just put in place. */
   onDocumentFiles?: (paths: readonly string[]) => void;
 }
@@ -123,8 +130,8 @@ async function breathe(now = false): Promise<void> {
   breathed = performance.now();
 }
 
-/** A document's cache key: what its files depend on. */
-const documentKey = (source: Pick<SourceDocument, 'syncedAt' | 'text'>, baseUrl: string, code: string) => keyOf(code, baseUrl, source.syncedAt, source.text);
+/** A document's cache key: what its files depend on (its version entry included: a new version rewrites its files). */
+const documentKey = (source: Pick<SourceDocument, 'syncedAt' | 'text'>, version: string, baseUrl: string, code: string) => keyOf(code, baseUrl, source.syncedAt, version, source.text);
 
 /** Reads a cover's elements back from dist/ (covers/<slug>.svg: the <svg> line, the <title>, the elements, </svg>). */
 function coverFromDist(distDir: string, slug: string): string {
@@ -170,20 +177,26 @@ interface Pending {
  * sync time match the cache's (and were not racy) is not read; one whose stat moved is read and hashed,
  * and renders only if its key changed.
  */
-function triage(listed: readonly ListedSource[], cached: ReadonlyMap<string, CachedDocument>, statsTakenAt: number, keyOfText: (s: ListedSource, text: string) => string) {
+function triage(
+  listed: readonly ListedSource[],
+  cached: ReadonlyMap<string, CachedDocument>,
+  statsTakenAt: number,
+  keyOfText: (s: ListedSource, text: string) => string,
+  versionKeyOf: (slug: string) => string,
+) {
   const pending: Pending[] = [];
   /** Unchanged documents whose cache entry needs its new stat or sync time. */
   const restat: ListedSource[] = [];
   for (const source of listed) {
     const entry = cached.get(source.slug);
-    if (entry && entry.syncedAt === source.syncedAt && sameStat(entry.stat, source.stat) && !isRacy(entry.stat, statsTakenAt)) continue;
+    if (entry && entry.syncedAt === source.syncedAt && entry.digest.versionKey === versionKeyOf(source.slug) && sameStat(entry.stat, source.stat) && !isRacy(entry.stat, statsTakenAt)) continue;
     if (!entry) {
       pending.push({ source });
       continue;
     }
     const text = fs.readFileSync(source.path, 'utf8');
     const key = keyOfText(source, text);
-    if (key === entry.digest.key) restat.push(source);
+    if (key === entry.digest.key && entry.digest.versionKey === versionKeyOf(source.slug)) restat.push(source);
     else pending.push({ source, text, key });
   }
   return { pending, restat };
@@ -231,6 +244,12 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
   const retiredRead = readRetired(config.dataDir);
   if (!retiredRead.ok) return { ok: false, messages: retiredRead.problems.map(formatProblem) };
   const retired = retiredRead.retired;
+  let versions: VersionRecord;
+  try {
+    versions = readVersions(config.dataDir);
+  } catch (error) {
+    return { ok: false, messages: [`${path.relative(process.cwd(), versionsPath(config.dataDir))}:1: not a version record: ${(error as Error).message}`] };
+  }
   const previous = readLibraryCache(distDir);
   const full = !previous || previous.codeVersion !== code || previous.baseUrl !== config.baseUrl || !fs.existsSync(path.join(distDir, MANIFEST_PATH));
   if (full) clearCache(distDir);
@@ -247,8 +266,9 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       if (entry) cached.set(source.slug, entry);
     }
   }
-  const documentKeyOf = (source: ListedSource, text: string) => documentKey({ syncedAt: source.syncedAt, text }, config.baseUrl, code);
-  const { pending, restat } = triage(listed, cached, previous?.statsTakenAt ?? 0, documentKeyOf);
+  const versionKeys = new Map(listed.map((s) => [s.slug, versionKey(versions[s.slug] ?? null)]));
+  const documentKeyOf = (source: ListedSource, text: string) => documentKey({ syncedAt: source.syncedAt, text }, versionKeys.get(source.slug)!, config.baseUrl, code);
+  const { pending, restat } = triage(listed, cached, previous?.statsTakenAt ?? 0, documentKeyOf, (slug) => versionKeys.get(slug)!);
   const listedSlugs = new Set(listed.map((s) => s.slug));
   const removedSlugs = full ? [] : cachedSlugs(distDir).filter((slug) => !listedSlugs.has(slug));
   const staging = `${distDir}.staging-${process.pid}`;
@@ -258,6 +278,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
   phase('read');
   const runner: TaskRunner = pending.length >= (hooks.workersFrom ?? 200) ? workerPool() : inProcess;
   const problems: Problem[] = [];
+  const warnings: string[] = [];
   const fresh = new Map<string, DocumentDigest>();
   const stagedPaths: string[] = [];
   let written = 0;
@@ -272,12 +293,17 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       const text = item.text ?? fs.readFileSync(item.source.path, 'utf8');
       const key = item.key ?? documentKeyOf(item.source, text);
       item.text = undefined; // handed to the runner: the text is no longer needed here
-      const outcome = await runner.run({ kind: 'document', source: { file, slug, syncedAt, text }, baseUrl: config.baseUrl, key, root: staging });
+      // Its bytes against its entry of data/versions.json: a valid document changed without a new version fails the build.
+      const version = versions[slug] ?? null;
+      const unversioned = versionProblem({ file, slug, text }, version ?? undefined);
+      const outcome = await runner.run({ kind: 'document', source: { file, slug, syncedAt, text, version }, baseUrl: config.baseUrl, key, root: staging });
       if (outcome.kind !== 'document') return;
       written += outcome.written;
       if (!outcome.result.ok) problems.push(...outcome.result.problems);
       else {
-        fresh.set(slug, outcome.result.digest);
+        if (unversioned && hooks.unversioned !== 'warn') problems.push(unversioned);
+        else if (unversioned) warnings.push(formatProblem(unversioned));
+        fresh.set(slug, unversioned ? { ...outcome.result.digest, versionKey: 'unversioned' } : outcome.result.digest);
         stagedPaths.push(...outcome.result.paths);
       }
       hooks.onProgress?.({ phase: 'documents', done: ++done, total: pending.length });
@@ -494,7 +520,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
       memo.buildId = buildId;
     }
     phase('finish');
-    return { ok: true, styles: digests.length, rendered: pending.length, full, writes: { written, deleted } };
+    return { ok: true, styles: digests.length, rendered: pending.length, full, writes: { written, deleted }, warnings };
   } finally {
     await runner.close();
     await writePool?.close();

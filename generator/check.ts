@@ -1,6 +1,6 @@
 /**
  * Entry of `npm run check [-- files…]`: validates the library without writing dist/, printing every
- * problem as `file:line: message [CODE]`; with file arguments, only those files' problems. Exit 1 on any.
+ * problem as `file:line: message [CODE]` (a document changed since its recorded version included); with file arguments, only those files' problems. Exit 1 on any.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,11 +9,14 @@ import { formatProblem } from './documents/problem';
 import { readSources } from './documents/read-sources';
 import { readRetired } from './documents/retired';
 import { validateLibrary } from './documents/validate-library';
+import { readVersions } from './versions/record';
 
 function main(): void {
   const config = readBuildConfig();
   const wanted = new Set(process.argv.slice(2).map((f) => path.resolve(f)));
-  const sources = readSources(path.join(config.dataDir, 'styles'));
+  // Each document with its entry of data/versions.json: a changed one without a new version is a problem.
+  const versions = readVersions(config.dataDir);
+  const sources = readSources(path.join(config.dataDir, 'styles')).map((s) => ({ ...s, version: versions[s.slug] ?? null }));
   const retired = readRetired(config.dataDir);
   const result = retired.ok ? validateLibrary(sources, { retired: retired.retired }) : { ok: false as const, problems: retired.problems };
   const problems = result.ok ? [] : result.problems.filter((p) => wanted.size === 0 || wanted.has(path.resolve(p.file)));

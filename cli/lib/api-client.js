@@ -7,7 +7,7 @@
 import { CliError } from './cli-error.js';
 import { BASE_URL_VARIABLE } from './config.js';
 import { ERROR_MESSAGES, OPERATION_PATHS } from './contract.js';
-/** @import { DesignTokens, ErrorBody, ErrorCode, ExportFormat, MarkdownContent, OperationId, StyleDetail, StyleList, TokenExport } from './types.js' */
+/** @import { DesignTokens, ErrorBody, ErrorCode, ExportFormat, MarkdownContent, OperationId, StyleChanges, StyleDetail, StyleList, TokenExport } from './types.js' */
 
 /**
  * Page and limit are passed as given: the API checks them and answers INVALID_PAGE / INVALID_LIMIT.
@@ -31,7 +31,10 @@ import { ERROR_MESSAGES, OPERATION_PATHS } from './contract.js';
  * @property {(slug: string) => Promise<DesignTokens>} getStyleToken
  * @property {(slug: string) => Promise<MarkdownContent>} getStyleContent
  * @property {(slug: string, format: ExportFormat) => Promise<TokenExport>} exportStyleTokens
+ * @property {(slug: string) => Promise<StyleChanges>} getStyleChanges
  */
+
+/** @typedef {StyleChanges['changes'][number]} StyleChange One version of a style, as GET /api/styles/{slug}/changes lists them (issue 35). */
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const USER_AGENT = 'design-style-cli';
@@ -122,6 +125,7 @@ export function createApiClient(options) {
     getStyleToken: (slug) => get(operationPath('getStyleToken', { slug }), slug),
     getStyleContent: (slug) => get(operationPath('getStyleContent', { slug }), slug),
     exportStyleTokens: (slug, format) => get(operationPath('exportStyleTokens', { slug, format }), slug),
+    getStyleChanges: (slug) => get(operationPath('getStyleChanges', { slug }), slug),
   };
 }
 

@@ -7,7 +7,8 @@ export const EXIT = Object.freeze({ OK: 0, FAILURE: 1, USAGE: 2 });
 
 /**
  * Codes of failures the CLI detects itself, next to the API's own codes (generator/contract/error-codes.ts).
- * @typedef {'SERVER_UNREACHABLE' | 'BAD_RESPONSE' | 'FILE_EXISTS' | 'WRITE_FAILED' | 'INVALID_BASE_URL'} CliOnlyCode
+ * @typedef {'SERVER_UNREACHABLE' | 'BAD_RESPONSE' | 'FILE_EXISTS' | 'WRITE_FAILED' | 'INVALID_BASE_URL'
+ *   | 'LOCK_NOT_FOUND' | 'LOCK_INVALID' | 'NOT_LOCKED' | 'FILE_EDITED'} CliOnlyCode
  * @typedef {ErrorCode | CliOnlyCode} CliErrorCode
  */
 

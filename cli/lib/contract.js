@@ -25,6 +25,7 @@ export const OPERATION_PATHS = {
   getStyle: "/api/styles/{slug}",
   getStyleToken: "/api/styles/{slug}/token",
   getStyleContent: "/api/styles/{slug}/content",
+  getStyleChanges: "/api/styles/{slug}/changes",
   getSimilarStyles: "/api/styles/{slug}/similar",
   exportStyleTokens: "/api/styles/{slug}/export/{format}",
   searchStyles: "/api/search",

@@ -13,12 +13,15 @@ export const FONT_SOURCES = /** @type {const} */ (['service', 'package']);
 /** @typedef {(typeof FONT_SOURCES)[number]} FontSource */
 
 /**
- * The @font-face rules at the head of the CSS export, with each family's comment.
+ * The @font-face rules at the head of the CSS export, with each family's comment (`/* Inter: @fontsource/inter@5…`),
+ * without the export's own header (its title and version, issue 35).
  * @param {string} exportCss
  */
 export function fontFaceRules(exportCss) {
   const end = exportCss.search(/^:root \{/m);
-  return (end < 0 ? '' : exportCss.slice(0, end)).trim();
+  const head = end < 0 ? '' : exportCss.slice(0, end);
+  const start = head.search(/^(\/\* .+: @|@font-face)/m);
+  return (start < 0 ? '' : head.slice(start)).trim();
 }
 
 /**

@@ -43,7 +43,7 @@ function describeOption(o) {
 }
 
 /** @param {ArgumentSpec} a */
-const argumentUsage = (a) => `<${a.name}${a.variadic ? '...' : ''}>`;
+const argumentUsage = (a) => (a.optional ? `[${a.name}]` : `<${a.name}${a.variadic ? '...' : ''}>`);
 
 /** @param {CommandSpec} c */
 const commandUsage = (c) => [c.name, '[options]', ...c.args.map(argumentUsage)].join(' ');

@@ -42,15 +42,14 @@ export async function run(argv, env, io) {
   const ctx = {
     io,
     json: options.json === true,
-    client: () =>
+    client: (lockBase) =>
       createApiClient({
-        baseUrl: resolveBaseUrl(typeof options.base === 'string' ? options.base : undefined, env),
+        baseUrl: resolveBaseUrl(typeof options.base === 'string' ? options.base : undefined, lockBase && !env.apiBaseUrl ? { ...env, defaultBaseUrl: lockBase } : env),
         onRedirect: (from, to) => io.err(`note: ${from} was merged into ${to}; answering with ${to}.\n`),
       }),
   };
   try {
-    await command.run(ctx, args, options);
-    return EXIT.OK;
+    return (await command.run(ctx, args, options)) ?? EXIT.OK;
   } catch (error) {
     if (!(error instanceof CliError)) throw error;
     printError(io, error, ctx.json);

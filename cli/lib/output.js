@@ -1,5 +1,6 @@
 // @ts-check
 /** How the CLI writes: tables and key-value blocks for people, the API's JSON for machines, errors on stderr. */
+import path from 'node:path';
 /** @import { CliError } from './cli-error.js' */
 /** @import { Pagination, StyleDetail, StyleSummary } from './types.js' */
 
@@ -30,6 +31,16 @@ export const withNewline = (text) => (text.endsWith('\n') ? text : `${text}\n`);
  */
 export function printJson(io, value) {
   io.out(formatJson(value));
+}
+
+/**
+ * The path relative to the working directory when it lies inside it, else absolute.
+ * @param {string} cwd
+ * @param {string} target
+ */
+export function displayPath(cwd, target) {
+  const relative = path.relative(cwd, target);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : target;
 }
 
 const NONE = '-';

@@ -128,7 +128,7 @@ export function parseCommandLine(argv, program) {
 
   const { args } = command;
   const missing = args[positionals.length];
-  if (missing) throw new UsageError(`missing required argument '${missing.name}'`);
+  if (missing && !missing.optional) throw new UsageError(`missing required argument '${missing.name}'`);
   if (args.at(-1)?.variadic !== true && positionals.length > args.length) {
     throw new UsageError(`too many arguments for '${command.name}'. Expected ${args.length} argument${args.length === 1 ? '' : 's'} but got ${positionals.length}.`);
   }

@@ -6,9 +6,12 @@
  */
 import { BASE_URL_VARIABLE } from './config.js';
 import { add } from './commands/add.js';
+import { diff } from './commands/diff.js';
 import { list } from './commands/list.js';
+import { outdated } from './commands/outdated.js';
 import { search } from './commands/search.js';
 import { show } from './commands/show.js';
+import { update } from './commands/update.js';
 /** @import { ApiClient } from './api-client.js' */
 /** @import { Io } from './output.js' */
 
@@ -27,8 +30,8 @@ import { show } from './commands/show.js';
  */
 
 /**
- * A required argument; a variadic one (`<words...>`) comes last and takes the rest.
- * @typedef {{ name: string, description?: string, variadic?: boolean }} ArgumentSpec
+ * An argument, required unless `optional` (`[slug]`, last); a variadic one (`<words...>`) comes last and takes the rest.
+ * @typedef {{ name: string, description?: string, variadic?: boolean, optional?: boolean }} ArgumentSpec
  */
 
 /** @typedef {Readonly<Record<string, string | boolean | undefined>>} OptionValues */
@@ -38,7 +41,8 @@ import { show } from './commands/show.js';
  * @typedef {object} CommandContext
  * @property {Io} io
  * @property {boolean} json
- * @property {() => ApiClient} client the client for --base (or DESIGN_STYLE_API, or the default)
+ * @property {(lockBase?: string) => ApiClient} client the client for --base, else DESIGN_STYLE_API, else the
+ *   service a lock was written from (`lockBase`, for outdated, diff and update), else the default
  */
 
 /**
@@ -48,7 +52,8 @@ import { show } from './commands/show.js';
  * @property {readonly ArgumentSpec[]} args
  * @property {readonly OptionSpec[]} options
  * @property {string} [helpAfter] printed after the options in the command's help
- * @property {(ctx: CommandContext, args: readonly string[], options: OptionValues) => Promise<void>} run
+ * @property {(ctx: CommandContext, args: readonly string[], options: OptionValues) => Promise<number | void>} run
+ *   answers an exit code when it is not 0 without an error (`outdated` finding a newer version)
  */
 
 /** @type {OptionSpec} */
@@ -77,7 +82,7 @@ export function describeProgram(defaultBaseUrl) {
       { name: 'base', flags: '--base <url>', kind: 'string', description: `base URL of the API (default: $${BASE_URL_VARIABLE}, else ${defaultBaseUrl})` },
       { name: 'json', flags: '--json', kind: 'boolean', description: 'print the API\'s JSON instead of tables and text (errors too, on stderr)' },
     ],
-    commands: [list, search, show, add],
+    commands: [list, search, show, add, outdated, diff, update],
     helpAfter: `
 Environment:
   ${BASE_URL_VARIABLE}  base URL of the API when --base is not given
@@ -87,7 +92,8 @@ Exit codes:
   0  success
   1  the API answered an error (printed with its code: STYLE_NOT_FOUND,
      RATE_LIMITED with the seconds to wait, ...), the server could not be
-     reached (SERVER_UNREACHABLE), or a file was not written (FILE_EXISTS)
+     reached (SERVER_UNREACHABLE), a file was not written (FILE_EXISTS,
+     FILE_EDITED), or outdated found a style with a newer version
   2  usage error: unknown command or option, missing argument, a value
      outside the listed choices
 
@@ -95,7 +101,10 @@ Examples:
   design-style list --type retro
   design-style search swiss grid
   design-style show swiss-international --part tokens
-  design-style add swiss-international --format css --dir src/styles`,
+  design-style add swiss-international --format css --dir src/styles
+  design-style outdated
+  design-style diff swiss-international
+  design-style update`,
   };
 }
 

@@ -14,6 +14,7 @@
  * @typedef {import('../../generator/contract/schemas').Pagination} Pagination
  * @typedef {import('../../generator/contract/schemas').StyleDetail} StyleDetail
  * @typedef {import('../../generator/contract/schemas').StyleList} StyleList
+ * @typedef {import('../../generator/contract/schemas').StyleChanges} StyleChanges
  * @typedef {import('../../generator/contract/schemas').StyleSummary} StyleSummary
  * @typedef {import('../../generator/contract/schemas').TokenExport} TokenExport
  */

@@ -12,7 +12,8 @@ export interface McpDeps {
 const INSTRUCTIONS =
   `A read-only library of design systems, one DESIGN.md document per visual style. Tools: ${TOOLS.map((t) => t.name).join(', ')}. ` +
   `Find a style with search_styles or list_styles, then read it with get_style or the resource ${STYLE_URI_TEMPLATE}, ` +
-  'and export its tokens with export_tokens. Invalid arguments are tool errors that start with the API error code.';
+  'export its tokens with export_tokens, and learn its version and what changed in each with get_style_changes. ' +
+  'Invalid arguments are tool errors that start with the API error code.';
 
 /** A server over the loaded dist/; its identity is the server card's, built for the same base URL. */
 export function createMcpServer(deps: McpDeps): McpServer {

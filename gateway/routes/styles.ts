@@ -1,4 +1,4 @@
-/** listStyles, getStyle, getStyleToken, getStyleContent and exportStyleTokens: parse, look up the generated file, send. */
+/** listStyles, getStyle, getStyleToken, getStyleContent, getStyleChanges and exportStyleTokens: parse, look up the generated file, send. */
 import type { Request, RequestHandler, Response } from 'express';
 import { fail, succeed, type Result } from '../../generator/contract/error-codes';
 import { parseListParams } from '../../generator/contract/parse-params';
@@ -41,7 +41,7 @@ function sendFound(req: Request, res: Response, found: Result<StoredFile>): void
   sendStored(req, res, found.value);
 }
 
-function styleFile(store: DistStore, suffix: '' | '/token' | '/content' | '/similar'): RequestHandler {
+function styleFile(store: DistStore, suffix: '' | '/token' | '/content' | '/changes' | '/similar'): RequestHandler {
   return (req, res) => {
     const slug = String(req.params.slug);
     sendFound(req, res, findStyleFile(store, slug, `${styleUrl(slug)}${suffix}`));
@@ -51,6 +51,7 @@ function styleFile(store: DistStore, suffix: '' | '/token' | '/content' | '/simi
 export const getStyle = (store: DistStore) => styleFile(store, '');
 export const getStyleToken = (store: DistStore) => styleFile(store, '/token');
 export const getStyleContent = (store: DistStore) => styleFile(store, '/content');
+export const getStyleChanges = (store: DistStore) => styleFile(store, '/changes');
 export const getSimilarStyles = (store: DistStore) => styleFile(store, '/similar');
 
 /** The format is checked before the slug: an unknown format is INVALID_FORMAT whatever the slug. */

@@ -7,7 +7,7 @@ import { FORMAT_PARAM, LIMIT_PARAM, PAGE_PARAM, QUERY_PARAM, SLUG_PARAM, TYPE_PA
 import type { SchemaName } from './schemas';
 
 export interface OperationDescriptor {
-  operationId: 'listStyles' | 'getStyle' | 'getStyleToken' | 'getStyleContent' | 'getSimilarStyles' | 'exportStyleTokens' | 'searchStyles' | 'getRegistryItem' | 'getRegistry';
+  operationId: 'listStyles' | 'getStyle' | 'getStyleToken' | 'getStyleContent' | 'getStyleChanges' | 'getSimilarStyles' | 'exportStyleTokens' | 'searchStyles' | 'getRegistryItem' | 'getRegistry';
   /** OpenAPI path template. */
   path: string;
   summary: string;
@@ -65,6 +65,20 @@ export const OPERATIONS = [
     description: 'The design rationale in Markdown, without the YAML tokens.',
     parameters: [SLUG_PARAM],
     response: { schema: 'MarkdownContent', description: 'The Markdown body.' },
+    errors: ['STYLE_NOT_FOUND'],
+  },
+  {
+    operationId: 'getStyleChanges',
+    path: '/api/styles/{slug}/changes',
+    summary: 'Get the versions of a style and what changed',
+    description:
+      'The style\'s current `version` and `updated_at` and every version, newest first: its semver bump (major when a token or ' +
+      'component is removed or renamed or a mode dropped, minor when tokens or components are added, patch when values or prose ' +
+      'change), what changed and why, the token paths added, removed and changed against the previous version (dot paths into ' +
+      'the `/token` response), and the component text/background pairs whose contrast ratio fell, per mode. Generated at build ' +
+      'time from data/versions.json; an installed copy compares its version with the summary\'s to know it is out of date.',
+    parameters: [SLUG_PARAM],
+    response: { schema: 'StyleChanges', description: 'The versions of the style, newest first.' },
     errors: ['STYLE_NOT_FOUND'],
   },
   {

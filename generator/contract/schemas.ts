@@ -33,12 +33,20 @@ const summaryProperties = {
     format: 'date-time',
     description: 'Last change of the style document: the commit time of its file (UTC).',
   },
+  version: {
+    type: 'string',
+    pattern: '^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)$',
+    description:
+      'Semantic version of the style (data/versions.json): major when a token or component is removed or renamed or a mode dropped, ' +
+      'minor when tokens or components are added, patch when values or prose change. Its changes: `GET /api/styles/{slug}/changes`.',
+  },
+  updated_at: { type: 'string', format: 'date-time', description: 'When the current version was published (UTC).' },
 } as const;
 
 export const StyleSummarySchema = {
   type: 'object',
   description: 'A style as it appears in list and search results.',
-  required: ['id', 'slug', 'title', 'description', 'type'],
+  required: ['id', 'slug', 'title', 'description', 'type', 'version', 'updated_at'],
   additionalProperties: false,
   properties: summaryProperties,
 } as const;
@@ -77,7 +85,7 @@ export const FontInfoSchema = {
 export const StyleDetailSchema = {
   type: 'object',
   description: 'A style in full: every summary field plus the complete document.',
-  required: ['id', 'slug', 'title', 'description', 'type', 'design_document', 'fonts'],
+  required: ['id', 'slug', 'title', 'description', 'type', 'version', 'updated_at', 'design_document', 'fonts'],
   additionalProperties: false,
   properties: {
     ...summaryProperties,
@@ -157,7 +165,7 @@ export const DesignTokensSchema = {
 export const SimilarStyleSchema = {
   type: 'object',
   description: 'A style similar to another: its summary and how similar it is.',
-  required: ['id', 'slug', 'title', 'description', 'type', 'score'],
+  required: ['id', 'slug', 'title', 'description', 'type', 'version', 'updated_at', 'score'],
   additionalProperties: false,
   properties: {
     ...summaryProperties,
@@ -179,6 +187,56 @@ export const MarkdownContentSchema = {
   required: ['content'],
   additionalProperties: false,
   properties: { content: { type: 'string', description: 'Markdown design rationale.' } },
+} as const;
+
+const tokenPaths = (description: string) => ({ type: 'array', items: { type: 'string' }, description }) as const;
+
+export const StyleChangeSchema = {
+  type: 'object',
+  description: 'One version of a style: what changed and why, the token paths it touched and the contrast pairs it lowered.',
+  required: ['version', 'date', 'bump', 'summary', 'tokens', 'contrast'],
+  additionalProperties: false,
+  properties: {
+    version: summaryProperties.version,
+    date: { type: 'string', format: 'date-time', description: 'When this version was published (UTC).' },
+    bump: { type: 'string', enum: ['initial', 'major', 'minor', 'patch'], description: 'What kind of change it is; `initial` for the first version.' },
+    summary: { type: 'string', description: 'What changed and why, in a sentence or two.' },
+    tokens: {
+      type: 'object',
+      description: 'Dot paths into the `/token` response (`colors.primary`, `components.button-primary.backgroundColor`, `modes.dark.colors.surface`) against the previous version.',
+      required: ['added', 'removed', 'changed'],
+      additionalProperties: false,
+      properties: { added: tokenPaths('Paths new in this version.'), removed: tokenPaths('Paths gone in this version.'), changed: tokenPaths('Paths whose value changed.') },
+    },
+    contrast: {
+      type: 'array',
+      description: 'Text/background pairs of a component whose contrast ratio fell in this version, per mode, composited over the mode\'s surface.',
+      items: {
+        type: 'object',
+        required: ['pair', 'mode', 'before', 'after'],
+        additionalProperties: false,
+        properties: {
+          pair: { type: 'string', description: 'The component and its pair, e.g. `components.button-primary textColor on backgroundColor`.' },
+          mode: { type: 'string', enum: ['light', 'dark'] },
+          before: { type: 'number', description: 'Contrast ratio in the previous version, to two decimals.' },
+          after: { type: 'number', description: 'Contrast ratio in this version, to two decimals.' },
+        },
+      },
+    },
+  },
+} as const;
+
+export const StyleChangesSchema = {
+  type: 'object',
+  description: 'The versions of a style, newest first.',
+  required: ['slug', 'version', 'updated_at', 'changes'],
+  additionalProperties: false,
+  properties: {
+    slug: summaryProperties.slug,
+    version: summaryProperties.version,
+    updated_at: summaryProperties.updated_at,
+    changes: { type: 'array', minItems: 1, items: StyleChangeSchema, description: 'Every version, newest first; the last is `initial`.' },
+  },
 } as const;
 
 export const PaginationSchema = {
@@ -230,7 +288,8 @@ export const DtcgTokensSchema = {
     '`spacing`, `rounded`, `typography`, `elevation` (shadow), `borders` (border), `gradients` (gradient: the base layer\'s stops, ' +
     'every layer under `$extensions`), `effects` (dimension or number), `motion` (duration or cubicBezier) and `corners` (a group of ' +
     'four dimensions per token: topLeft, topRight, bottomRight, bottomLeft). A token whose value ' +
-    'differs in the other mode carries it under `$extensions["org.design-style-library"].modes`.',
+    'differs in the other mode carries it under `$extensions["org.design-style-library"].modes`. The root\'s ' +
+    '`$extensions["org.design-style-library"]` names the style and its version: `slug`, `version`, `updated_at`.',
   required: ['$schema'],
   properties: {
     $schema: { type: 'string', format: 'uri', enum: ['https://www.designtokens.org/schemas/2025.10/format.json'], description: 'The DTCG format schema this file follows.' },
@@ -333,6 +392,13 @@ export const ShadcnRegistryItemSchema = {
     description: { type: 'string', description: 'One-sentence description.' },
     categories: { type: 'array', items: { type: 'string' }, description: 'The style type.' },
     docs: { type: 'string', description: 'What the shadcn CLI prints after installing the theme.' },
+    meta: {
+      type: 'object',
+      description: 'The style and the version this item was made from, for a project to tell whether its copy is current.',
+      required: ['slug', 'version', 'updated_at'],
+      additionalProperties: false,
+      properties: { slug: summaryProperties.slug, version: summaryProperties.version, updated_at: summaryProperties.updated_at },
+    },
     cssVars: {
       type: 'object',
       required: ['theme', 'light', 'dark'],
@@ -418,6 +484,7 @@ export type StyleDetail = FromSchema<typeof StyleDetailSchema>;
 export type FontInfo = FromSchema<typeof FontInfoSchema>;
 export type DesignTokens = FromSchema<typeof DesignTokensSchema>;
 export type MarkdownContent = FromSchema<typeof MarkdownContentSchema>;
+export type StyleChanges = FromSchema<typeof StyleChangesSchema>;
 export type SimilarStyles = FromSchema<typeof SimilarStylesSchema>;
 export type Pagination = FromSchema<typeof PaginationSchema>;
 export type StyleList = FromSchema<typeof StyleListSchema>;
@@ -440,6 +507,8 @@ export const COMPONENT_SCHEMAS = {
   FontInfo: FontInfoSchema,
   DesignTokens: DesignTokensSchema,
   MarkdownContent: MarkdownContentSchema,
+  StyleChange: StyleChangeSchema,
+  StyleChanges: StyleChangesSchema,
   SimilarStyle: SimilarStyleSchema,
   SimilarStyles: SimilarStylesSchema,
   Pagination: PaginationSchema,

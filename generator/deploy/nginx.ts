@@ -491,7 +491,7 @@ location ~ "^/api/styles/(?<dsl_slug>[^/]+)$" {
   try_files /api/styles/$dsl_slug/index.json @dsl_style_not_found;
 }
 
-location ~ "^/api/styles/(?<dsl_slug>[^/]+)/(?<dsl_part>token|content|similar)$" {
+location ~ "^/api/styles/(?<dsl_slug>[^/]+)/(?<dsl_part>token|content|changes|similar)$" {
   ${apiLimit}
   try_files /api/styles/$dsl_slug/$dsl_part.json @dsl_style_not_found;
 }

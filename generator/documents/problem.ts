@@ -26,7 +26,8 @@ export type ProblemCode =
   | 'RETIRED_ID'
   | 'INVALID_RETIRED'
   | 'DUPLICATE_ID'
-  | 'OUTPUT_COLLISION';
+  | 'OUTPUT_COLLISION'
+  | 'UNVERSIONED';
 
 /** `file:line: message [CODE]`, the form editors and terminals turn into links. */
 export function formatProblem(p: Problem): string {

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { VersionEntry } from '../versions/record';
 
 export interface SourceDocument {
   /** Path as shown in problems, relative to the working directory. */
@@ -15,6 +16,11 @@ export interface SourceDocument {
   text: string;
   /** ISO 8601 UTC: last commit time of the file, or its mtime when git has no clean copy of it. */
   syncedAt: string;
+  /**
+   * Its entry in data/versions.json, attached by the build and `npm run check` (versions/record.ts): null when it
+   * has none, which fails the document; undefined when the caller checks no versions (a document read alone).
+   */
+  version?: VersionEntry | null;
 }
 
 function git(dir: string, args: string[]): string | undefined {

@@ -4,6 +4,7 @@ import { TOKEN_GROUPS } from './rules/token-groups';
 import type { ParsedDocument } from './parse-document';
 import { sectionsOf } from './sections';
 import type { StyleTokens } from '../tokens/theme';
+import { unrecordedVersion, type PublishedVersion } from '../versions/record';
 
 export interface StyleRecord {
   id: number;
@@ -16,6 +17,8 @@ export interface StyleRecord {
   style_type: string | null;
   keywords: string[];
   synced_at: string;
+  /** Its version, when it was published and every change (data/versions.json); 1.0.0 at its sync time for a document read alone. */
+  version: PublishedVersion;
   /** The complete file, front matter included. */
   document: string;
   /** The Markdown body. */
@@ -29,6 +32,8 @@ export interface StyleRecord {
 }
 
 const optional = (v: unknown): string | null => (typeof v === 'string' ? v.trim() : null);
+
+const published = ({ version, updated_at, changes }: PublishedVersion): PublishedVersion => ({ version, updated_at, changes });
 
 /** Builds the record of a document that passed every rule. */
 export function toStyleRecord(doc: ParsedDocument): StyleRecord {
@@ -48,6 +53,7 @@ export function toStyleRecord(doc: ParsedDocument): StyleRecord {
     style_type: optional(data.style_type),
     keywords: (data.keywords as string[]).map((k) => k.trim()),
     synced_at: doc.source.syncedAt,
+    version: published(doc.source.version ?? unrecordedVersion(doc.source.syncedAt)),
     document: doc.source.text,
     body: doc.body,
     tokens,

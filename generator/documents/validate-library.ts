@@ -5,6 +5,7 @@ import type { SourceDocument } from './read-sources';
 import { DOCUMENT_RULES, LIBRARY_RULES } from './rules';
 import type { DocumentIdentity, LibraryContext } from './rules/types';
 import { toStyleRecord, type StyleRecord } from './style-record';
+import { versionProblem } from '../versions/record';
 
 export type LibraryResult = { ok: true; styles: StyleRecord[] } | { ok: false; problems: Problem[] };
 
@@ -18,6 +19,12 @@ export function validateLibrary(sources: readonly SourceDocument[], context: Lib
     else problems.push(...result.problems);
   }
   for (const doc of parsed) for (const rule of DOCUMENT_RULES) problems.push(...rule(doc));
+  // A valid document's bytes against its entry in data/versions.json, when the caller attached the record (check.ts).
+  const faulty = new Set(problems.map((p) => p.file));
+  for (const doc of parsed) {
+    const unversioned = doc.source.version === undefined || faulty.has(doc.source.file) ? undefined : versionProblem(doc.source, doc.source.version ?? undefined);
+    if (unversioned) problems.push(unversioned);
+  }
   // Library rules see the documents that passed their own rules (a document with a bad id is reported once).
   const identities = parsed
     .filter((doc) => Number.isSafeInteger(doc.data.id))

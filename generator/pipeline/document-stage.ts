@@ -18,12 +18,13 @@ import { rolesCss } from '../portal/preview-roles';
 import type { OutputFile } from '../responses/output-file';
 import { coverPath, previewPath } from '../responses/routes';
 import { renderStyleExports } from '../responses/style-exports';
-import { renderStyleContent, renderStyleDetail, renderStyleToken } from '../responses/style-files';
+import { renderStyleChanges, renderStyleContent, renderStyleDetail, renderStyleToken } from '../responses/style-files';
 import { toSummary } from '../responses/style-summary';
 import { styleFeatures } from '../similarity/features';
 import { toHex } from '../tokens/color';
 import { modesOf, themeOf } from '../tokens/theme';
 import type { Mode } from '../contract/token-extensions';
+import { versionKey } from '../versions/record';
 import { keyOf } from './key';
 
 /** What a preview page shows of its style beyond the stylesheets (rendered in the library stage, which knows the similar styles). */
@@ -36,8 +37,13 @@ export interface PreviewData {
 
 /** Everything the library-wide stage needs from one valid document. */
 export interface DocumentDigest {
-  /** Cache key: the document's bytes, its sync time, the base URL and the build's code version. */
+  /** Cache key: the document's bytes, its sync time, its version entry, the base URL and the build's code version. */
   key: string;
+  /**
+   * versionKey of the entry it was rendered with: a build tells a changed entry from the cache without reading the
+   * document. `unversioned` when its bytes did not match the entry (npm run dev): the next build checks it again.
+   */
+  versionKey: string;
   file: string;
   /** Line of `id`, for library problems (duplicate or retired ids). */
   idLine: number;
@@ -82,6 +88,7 @@ export function renderDocumentFiles(style: StyleRecord, baseUrl: string, cover: 
     renderStyleDetail(style, baseUrl, fonts),
     renderStyleToken(style),
     renderStyleContent(style),
+    renderStyleChanges(style),
     ...exports,
     { url: coverPath(style.slug), path: coverPath(style.slug).slice(1), body: cover },
     { url: `${preview}/tokens.css`, path: `${preview.slice(1)}/tokens.css`, body: css },
@@ -106,6 +113,7 @@ export function processDocument(source: SourceDocument, baseUrl: string, key: st
     ok: true,
     digest: {
       key,
+      versionKey: versionKey(source.version),
       file: source.file,
       idLine: parsed.doc.lineOf(['id']),
       summary,

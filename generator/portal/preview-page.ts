@@ -64,6 +64,7 @@ export function renderPreviewHtml(style: StyleSummary, preview: PreviewData, sim
     [styleUrl(style.slug), 'Style JSON'],
     [`${styleUrl(style.slug)}/token`, 'Tokens'],
     [`${styleUrl(style.slug)}/content`, 'Markdown'],
+    [`${styleUrl(style.slug)}/changes`, 'Changes'],
     [exportUrl(style.slug, 'css'), 'CSS export'],
     [exportUrl(style.slug, 'tailwind'), 'Tailwind 3 theme'],
     [exportUrl(style.slug, 'css-tailwind'), 'Tailwind 4 stylesheet'],
@@ -100,6 +101,7 @@ ${FAVICON_LINK}
 <p class="pv-eyebrow">${meta}</p>
 <h1 id="pv-title">${name}</h1>
 <p>${escapeHtml(style.description)}</p>
+<p class="pv-version">Version ${escapeHtml(style.version)} · updated <time datetime="${escapeHtml(style.updated_at)}">${escapeHtml(style.updated_at.slice(0, 10))}</time> · <a href="${styleUrl(style.slug)}/changes">What changed</a></p>
 <div class="pv-row"><a class="pv-btn pv-btn-primary" href="#pv-input">Try the input</a><a class="pv-btn pv-btn-secondary" href="${PORTAL_PATH}#gallery">Browse styles</a></div>
 </section>
 <section class="pv-section pv-wrap" aria-labelledby="pv-buttons">

@@ -16,10 +16,10 @@ const SUMMARY =
   '(glassmorphism, Swiss International, Memphis, neo-brutalism…): YAML design tokens for both light and dark modes, with ' +
   'shadows, borders, gradients, blur and motion, plus the design rationale in Markdown. No authentication.';
 
-/** One line per style: its name and Markdown, its description, its tokens. */
+/** One line per style: its name and Markdown, its description, its version, its tokens. */
 function styleLine(baseUrl: string, s: StyleSummary): string {
   const url = `${baseUrl}${styleUrl(s.slug)}`;
-  return `- [${s.title}](${url}/content): ${s.description} Type ${s.type}${s.era ? `, ${s.era}` : ''}. Tokens: ${url}/token`;
+  return `- [${s.title}](${url}/content): ${s.description} Type ${s.type}${s.era ? `, ${s.era}` : ''}. Version ${s.version} (${s.updated_at.slice(0, 10)}, changes: ${url}/changes). Tokens: ${url}/token`;
 }
 
 /** `apiPerMinute`: the API budget this deployment enforces (RATE_LIMIT_API_PER_MIN). */
@@ -39,8 +39,9 @@ JSON; errors are \`{error, code, details}\`. ${apiPerMinute} API requests a minu
 - [List styles](${baseUrl}/api/styles?limit=50): paginated by \`page\` and \`limit\` (1–50), filtered by \`type\`
 - [Search styles](${baseUrl}/api/search?q=glass): plain-text search over names, keywords, eras and descriptions
 - [Similar styles](${baseUrl}/api/styles/{slug}/similar): the six styles that look most alike
+- [Style changes](${baseUrl}/api/styles/{slug}/changes): a style's semantic version and what changed in each version, token by token
 - [shadcn/ui registry](${baseUrl}${REGISTRY_INDEX_PATH}): every style as a shadcn/ui theme, \`npx shadcn add ${baseUrl}/r/{slug}.json\`
-- [MCP server](${baseUrl}/mcp): Model Context Protocol over Streamable HTTP (stateless), tools list_styles, get_style, search_styles, export_tokens, similar_styles; [server card](${baseUrl}${SERVER_CARD_URL})
+- [MCP server](${baseUrl}/mcp): Model Context Protocol over Streamable HTTP (stateless), tools list_styles, get_style, search_styles, export_tokens, similar_styles, get_style_changes; [server card](${baseUrl}${SERVER_CARD_URL})
 - [Developer portal](${baseUrl}${PORTAL_PATH}): quick start, gallery and a preview of every style
 
 ## Styles

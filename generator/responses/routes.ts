@@ -25,6 +25,7 @@ export function styleRoutes(slug: string): { url: string; path: string }[] {
     { url: api, path: `api/styles/${slug}/index.json` },
     { url: `${api}/token`, path: `api/styles/${slug}/token.json` },
     { url: `${api}/content`, path: `api/styles/${slug}/content.json` },
+    { url: `${api}/changes`, path: `api/styles/${slug}/changes.json` },
     { url: `${api}/similar`, path: `api/styles/${slug}/similar.json` },
     ...EXPORT_FORMATS.map((format) => ({ url: `${api}/export/${format}`, path: `api/styles/${slug}/export/${format}.json` })),
     { url: coverPath(slug), path: `covers/${slug}.svg` },

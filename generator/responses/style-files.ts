@@ -1,5 +1,5 @@
-/** The three responses of one style: detail (4.2), tokens (4.3) and Markdown content (4.4). */
-import type { DesignTokens, MarkdownContent, StyleDetail } from '../contract/schemas';
+/** The responses of one style: detail (4.2), tokens (4.3), Markdown content (4.4) and its versions (issue 35). */
+import type { DesignTokens, MarkdownContent, StyleChanges, StyleDetail } from '../contract/schemas';
 import type { StyleRecord } from '../documents/style-record';
 import { fontsMember, type StyleFonts } from '../fonts/style-fonts';
 import { json, type OutputFile } from './output-file';
@@ -27,4 +27,10 @@ export function renderStyleToken(style: StyleRecord): OutputFile {
 export function renderStyleContent(style: StyleRecord): OutputFile {
   const body: MarkdownContent = { content: style.body };
   return { url: `${styleUrl(style.slug)}/content`, path: `api/styles/${style.slug}/content.json`, body: json(body) };
+}
+
+export function renderStyleChanges(style: StyleRecord): OutputFile {
+  const { version, updated_at, changes } = style.version;
+  const body: StyleChanges = { slug: style.slug, version, updated_at, changes };
+  return { url: `${styleUrl(style.slug)}/changes`, path: `api/styles/${style.slug}/changes.json`, body: json(body) };
 }

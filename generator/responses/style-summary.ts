@@ -18,5 +18,7 @@ export function toSummary(style: StyleRecord, baseUrl: string): StyleSummary {
     style_type: style.style_type,
     keywords: style.keywords,
     synced_at: style.synced_at,
+    version: style.version.version,
+    updated_at: style.version.updated_at,
   };
 }

@@ -3,6 +3,7 @@
  * the package's own entry (cli/bin/design-style.js, plain JavaScript, issue 31), from folders outside the clone.
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -85,6 +86,13 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/** The line every add ends with (issue 35): the style's version recorded in the project's lock. */
+const recorded = (lock = 'design-style.lock.json') => `Recorded ${first.slug} ${first.version} in ${lock}.\n`;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The @font-face rules at the head of a CSS export, without its header (the style's title and version, issue 35). */
+const fontRules = (css: string) => css.slice(0, css.search(/^:root \{/m)).replace(/^\/\* [^\n]*\bchanges: [^\n]*\*\/\n/, '').trim();
+
 /** The table cells of a people's listing: header row, then one row per style. */
 const cells = (table: string) => table.trimEnd().split('\n').map((line) => line.split(/ {2,}/));
 
@@ -115,7 +123,7 @@ describe.concurrent('design-style: usage', () => {
     const run = await cli(['--help']);
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout).toMatch(/^Usage: design-style \[options\] \[command\]\n/);
-    for (const command of ['list [options]', 'search [options] <words...>', 'show [options] <slug>', 'add [options] <slug>']) {
+    for (const command of ['list [options]', 'search [options] <words...>', 'show [options] <slug>', 'add [options] <slug>', 'outdated [options]', 'diff [options] <slug>', 'update [options] [slug]']) {
       expect(run.stdout).toMatch(new RegExp(`^  ${command.replace(/[[\].]/g, '\\$&')} +\\S`, 'm'));
     }
     expect(run.stdout).toContain('  --base <url>');
@@ -293,7 +301,7 @@ describe.concurrent('design-style add', () => {
     expect(run).toEqual({
       code: 0,
       stderr: '',
-      stdout: `Wrote DESIGN.md (${Buffer.byteLength(expected).toLocaleString('en-US')} bytes): the whole DESIGN.md document of ${first.slug}.\n`,
+      stdout: `Wrote DESIGN.md (${Buffer.byteLength(expected).toLocaleString('en-US')} bytes): the whole DESIGN.md document of ${first.slug}.\n${recorded()}`,
     });
     expect(fs.readFileSync(path.join(cwd, 'DESIGN.md'), 'utf8')).toBe(expected);
   });
@@ -326,12 +334,22 @@ describe.concurrent('design-style add', () => {
     expect(css).toEqual({
       code: 0,
       stderr: '',
-      stdout: `Wrote theme/tokens/design-tokens.css (${Buffer.byteLength(cssText).toLocaleString('en-US')} bytes): the design tokens of ${first.slug} as CSS custom properties.\n`,
+      stdout: `Wrote theme/tokens/design-tokens.css (${Buffer.byteLength(cssText).toLocaleString('en-US')} bytes): the design tokens of ${first.slug} as CSS custom properties.\n${recorded('theme/tokens/design-style.lock.json')}`,
     });
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'tailwind.theme.json'), 'utf8'))).toEqual(await apiJson(`/api/styles/${first.slug}/export/tailwind`));
-    expect(tailwind.stdout).toMatch(new RegExp(`^Wrote theme/tokens/tailwind\\.theme\\.json \\([\\d,]+ bytes\\): the design tokens of ${first.slug} as a Tailwind theme\\.\n$`));
+    expect(tailwind.stdout).toMatch(new RegExp(`^Wrote theme/tokens/tailwind\\.theme\\.json \\([\\d,]+ bytes\\): the design tokens of ${first.slug} as a Tailwind theme\\.\n${escaped(recorded('theme/tokens/design-style.lock.json'))}$`));
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'design-tokens.json'), 'utf8'))).toEqual(await apiJson(`/api/styles/${first.slug}/export/dtcg`));
     expect(dtcg.code).toBe(0);
+    // Three adds at once into one folder (no package.json above it): the lock there lists every file each wrote.
+    const lock = JSON.parse(fs.readFileSync(path.join(dir, 'design-style.lock.json'), 'utf8')) as { styles: Record<string, { version: string; files: { path: string; format: string; sha256: string }[] }> };
+    expect(lock.styles[first.slug]!.version).toBe(first.version);
+    expect(lock.styles[first.slug]!.files.map((f) => [f.path, f.format])).toEqual([
+      ['design-tokens.css', 'css'],
+      ['design-tokens.json', 'dtcg'],
+      ['style-dictionary.config.mjs', 'style-dictionary'],
+      ['tailwind.theme.json', 'tailwind'],
+    ]);
+    for (const f of lock.styles[first.slug]!.files) expect(f.sha256).toBe(createHash('sha256').update(fs.readFileSync(path.join(dir, f.path))).digest('hex'));
   });
 
   it('--format css-tailwind and shadcn write the Tailwind v4 stylesheet and the shadcn/ui theme (issue 19)', async ({ expect }) => {
@@ -339,9 +357,9 @@ describe.concurrent('design-style add', () => {
     const [tailwind4, shadcn] = await Promise.all([cli(['add', first.slug, '--format', 'css-tailwind'], { cwd }), cli(['add', first.slug, '--format', 'shadcn'], { cwd })]);
     const { css } = await apiJson<{ css: string }>(`/api/styles/${first.slug}/export/css-tailwind`);
     expect(fs.readFileSync(path.join(cwd, 'design-tokens.tailwind.css'), 'utf8')).toBe(css.endsWith('\n') ? css : `${css}\n`);
-    expect(tailwind4.stdout).toMatch(new RegExp(`^Wrote design-tokens\\.tailwind\\.css \\([\\d,]+ bytes\\): the design tokens of ${first.slug} as a Tailwind CSS v4 stylesheet\\.\n$`));
+    expect(tailwind4.stdout).toMatch(new RegExp(`^Wrote design-tokens\\.tailwind\\.css \\([\\d,]+ bytes\\): the design tokens of ${first.slug} as a Tailwind CSS v4 stylesheet\\.\n${escaped(recorded())}$`));
     expect(JSON.parse(fs.readFileSync(path.join(cwd, 'shadcn-theme.json'), 'utf8'))).toEqual(await apiJson(`/r/${first.slug}.json`));
-    expect(shadcn.stdout).toMatch(new RegExp(`^Wrote shadcn-theme\\.json \\([\\d,]+ bytes\\): ${first.slug} as a shadcn/ui theme \\(registry item\\)\\.\n$`));
+    expect(shadcn.stdout).toMatch(new RegExp(`^Wrote shadcn-theme\\.json \\([\\d,]+ bytes\\): ${first.slug} as a shadcn/ui theme \\(registry item\\)\\.\n${escaped(recorded())}$`));
   });
 
   it('--fonts writes fonts.css beside the export: the API\'s @font-face rules, pointing at the service or at node_modules (issue 18)', async ({ expect }) => {
@@ -353,12 +371,12 @@ describe.concurrent('design-style add', () => {
     ]);
     const { css } = await apiJson<{ css: string }>(`/api/styles/${first.slug}/export/css`);
     const { fonts } = await apiJson<StyleDetail>(`/api/styles/${first.slug}`);
-    const rules = css.slice(0, css.search(/^:root \{/m)).trim();
+    const rules = fontRules(css);
     expect(rules).toMatch(/^\/\* .+: @fontsource(-variable)?\/[a-z0-9-]+@[0-9.]+, [A-Za-z0-9.-]+ \(/);
     const served = fs.readFileSync(path.join(cwd, 'a/fonts.css'), 'utf8');
     expect(served).toContain(`${rules}\n`);
     expect(served).toContain(` *   npm install ${fonts.map((f) => f.npm).join(' ')}\n`);
-    expect(service.stdout).toMatch(new RegExp(`\nWrote a/fonts\\.css \\([\\d,]+ bytes\\): the @font-face rules of ${first.slug}'s families, pointing at this service\\.\n$`));
+    expect(service.stdout).toMatch(new RegExp(`\nWrote a/fonts\\.css \\([\\d,]+ bytes\\): the @font-face rules of ${first.slug}'s families, pointing at this service\\.\n${escaped(recorded())}$`));
     const packaged = fs.readFileSync(path.join(cwd, 'b/c/fonts.css'), 'utf8');
     const file = fonts[0]!.files[0]!;
     expect(packaged).toContain(`url(../../node_modules/${fonts[0]!.npm}/files/${file.slice(file.lastIndexOf('/') + 1)})`);
@@ -396,11 +414,11 @@ describe.concurrent('design-style add', () => {
     expect(again.code).toBe(0);
     expect(again.stderr).toBe('');
     expect(again.stdout).toMatch(
-      new RegExp(`^design-tokens\\.tailwind\\.css already holds the design tokens of ${first.slug} as a Tailwind CSS v4 stylesheet; left as it is\\.\nWrote fonts\\.css \\([\\d,]+ bytes\\): the @font-face rules of ${first.slug}'s families, pointing at this service\\.\n$`),
+      new RegExp(`^design-tokens\\.tailwind\\.css already holds the design tokens of ${first.slug} as a Tailwind CSS v4 stylesheet; left as it is\\.\nWrote fonts\\.css \\([\\d,]+ bytes\\): the @font-face rules of ${first.slug}'s families, pointing at this service\\.\n${escaped(recorded())}$`),
     );
     expect(fs.readFileSync(exportFile, 'utf8')).toBe(exported);
     const { css } = await apiJson<{ css: string }>(`/api/styles/${first.slug}/export/css`);
-    expect(fs.readFileSync(path.join(cwd, 'fonts.css'), 'utf8')).toContain(`${css.slice(0, css.search(/^:root \{/m)).trim()}\n`);
+    expect(fs.readFileSync(path.join(cwd, 'fonts.css'), 'utf8')).toContain(`${fontRules(css)}\n`);
 
     fs.writeFileSync(exportFile, `${exported}/* my change */\n`);
     fs.rmSync(path.join(cwd, 'fonts.css'));
@@ -457,6 +475,8 @@ describe.concurrent('design-style add', () => {
       bytes: fs.statSync(file).size,
       written: true,
       styleDictionary: { path: config, bytes: fs.statSync(config).size, written: true },
+      version: first.version,
+      lock: path.join(fs.realpathSync(cwd), 'design-style.lock.json'),
     });
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/^error: STYLE_NOT_FOUND: /);

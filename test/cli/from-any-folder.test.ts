@@ -18,6 +18,7 @@ import { staleReason } from '../../generator/freshness';
 import { request } from '../helpers/http';
 import { runProcess, type Run } from '../helpers/run-process';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { readVersions, writeVersions } from '../../generator/versions/record';
 
 const SLUG = 'bauhaus';
 
@@ -45,6 +46,8 @@ beforeAll(async () => {
   const dataDir = path.join(root, 'data');
   fs.mkdirSync(path.join(dataDir, 'styles'), { recursive: true });
   fs.copyFileSync(path.join(inject('dataDir'), 'styles', `${SLUG}.md`), path.join(dataDir, 'styles', `${SLUG}.md`));
+  // Its entry of the version record with it: the build fails a document the record does not describe.
+  writeVersions(dataDir, { [SLUG]: readVersions(inject('dataDir'))[SLUG]! });
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   // Default budgets: the settings the gateway reads are left empty, whatever the environment of the test run.
@@ -113,8 +116,16 @@ describe('the CLI from any folder (issue 31)', () => {
     const { css } = (await request(base, `/api/styles/${SLUG}/export/css-tailwind`)).json as { css: string };
     const expected = css.endsWith('\n') ? css : `${css}\n`;
     expect(fs.readFileSync(path.join(project, 'design-tokens.tailwind.css'), 'utf8')).toBe(expected);
-    expect(result.stdout).toBe(`Wrote design-tokens.tailwind.css (${Buffer.byteLength(expected).toLocaleString('en-US')} bytes): the design tokens of ${SLUG} as a Tailwind CSS v4 stylesheet.\n`);
+    const { version } = (await request(base, `/api/styles/${SLUG}`)).json as { version: string };
+    expect(result.stdout).toBe(
+      `Wrote design-tokens.tailwind.css (${Buffer.byteLength(expected).toLocaleString('en-US')} bytes): the design tokens of ${SLUG} as a Tailwind CSS v4 stylesheet.\n` +
+        `Recorded ${SLUG} ${version} in design-style.lock.json.\n`,
+    );
     expect(seconds).toBeLessThan(30);
+    // The lock names the service the package came from, which `outdated` asks (issue 35).
+    expect(JSON.parse(fs.readFileSync(path.join(project, 'design-style.lock.json'), 'utf8'))).toMatchObject({ lockfileVersion: 1, base, styles: { [SLUG]: { version } } });
+    const outdated = await run(npm!, [...args.slice(0, args.indexOf('design-style') + 1), 'outdated'], project, userEnv);
+    expect(outdated).toMatchObject({ code: 0, stdout: 'The locked style is up to date (design-style.lock.json).\n' });
   });
 
   it('npm i -g keeps it as `design-style`, which talks to the service it came from', async () => {

@@ -77,3 +77,16 @@ describe.each(slugs)('exports of %s', (slug) => {
     expect([...types]).toEqual(expect.arrayContaining(['color', 'dimension', 'typography', 'duration', 'cubicBezier']));
   });
 });
+
+describe('the version in every export (issue 35)', () => {
+  it.each(slugs)('%s: a header comment in css and css-tailwind, the DTCG root extension, the shadcn item meta', (slug) => {
+    const summary = store.search.styles.get(slug)!;
+    const { version, updated_at } = summary;
+    const header = `/* ${summary.title} ${version} (${slug}), updated ${updated_at}; changes: http://api.test/api/styles/${slug}/changes */\n`;
+    expect(exported<CssVariables>(slug, 'css').css.startsWith(header)).toBe(true);
+    expect(exported<CssVariables>(slug, 'css-tailwind').css.startsWith(header)).toBe(true);
+    const dtcg = exported<{ $extensions: Record<string, Record<string, unknown>> }>(slug, 'dtcg');
+    expect(dtcg.$extensions['org.design-style-library']).toMatchObject({ slug, version, updated_at });
+    expect(exported<{ meta: unknown }>(slug, 'shadcn').meta).toEqual({ slug, version, updated_at });
+  });
+});

@@ -88,7 +88,7 @@ export function describeContract(name: string, target: () => ContractTarget): vo
         else expectErrorAnswer(res, 400, 'DUPLICATE_PARAMETER', duplicateDetails(name));
       });
 
-      it.each(['/api/styles/no-such-style', '/api/styles/no-such-style/token', '/api/styles/no-such-style/content', '/api/styles/no-such-style/similar', '/api/styles/no-such-style/export/css', '/r/no-such-style.json'])(
+      it.each(['/api/styles/no-such-style', '/api/styles/no-such-style/token', '/api/styles/no-such-style/content', '/api/styles/no-such-style/similar', '/api/styles/no-such-style/changes', '/api/styles/no-such-style/export/css', '/r/no-such-style.json'])(
         '%s answers 404 STYLE_NOT_FOUND',
         async (url) => expectErrorAnswer(await get(url), 404, 'STYLE_NOT_FOUND'),
       );
@@ -182,6 +182,19 @@ export function describeContract(name: string, target: () => ContractTarget): vo
         const res = await get('/api/styles?pa%67e=%32&limit=%35');
         expect(res.status).toBe(200);
         expect(res.text).toBe(read('api/lists/all/5/2.json'));
+      });
+    });
+
+    describe('a style\'s versions (issue 35)', () => {
+      it('/api/styles/memphis/changes answers the generated file with the API cache policy, HEAD alike', async () => {
+        const res = await get('/api/styles/memphis/changes');
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+        expect(res.headers.get('cache-control')).toBe(CACHE_CONTROL.api);
+        expect(res.text).toBe(read('api/styles/memphis/changes.json'));
+        expect(res.json).toMatchObject({ slug: 'memphis', version: (JSON.parse(read('api/styles/memphis/index.json')) as { version: string }).version });
+        const head = await get('/api/styles/memphis/changes', { method: 'HEAD' });
+        expect([head.status, head.text, head.headers.get('etag')]).toEqual([200, '', res.headers.get('etag')]);
       });
     });
 

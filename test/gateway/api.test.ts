@@ -102,8 +102,8 @@ describe('GET /api/styles (listStyles)', () => {
   });
 });
 
-describe('GET /api/styles/{slug}, /token, /content', () => {
-  it('serves the detail, tokens and content of every style, each valid against openapi.json', async () => {
+describe('GET /api/styles/{slug}, /token, /content, /changes', () => {
+  it('serves the detail, tokens, content and changes of every style, each valid against openapi.json', async () => {
     for (const style of all) {
       const detail = await get(`/api/styles/${style.slug}`);
       expect(detail.status).toBe(200);
@@ -117,6 +117,12 @@ describe('GET /api/styles/{slug}, /token, /content', () => {
       const { design_document } = detail.json as { design_document: string };
       expect(design_document.endsWith((content.json as { content: string }).content)).toBe(true);
       expect((content.json as { content: string }).content).not.toMatch(/^---/);
+      // Issue 35: the version the summary names, and its changes newest first, the last the initial one.
+      const changes = await get(`/api/styles/${style.slug}/changes`);
+      expectResponse('getStyleChanges', 200, changes.json);
+      const { version, updated_at } = detail.json as { version: string; updated_at: string };
+      expect(changes.json).toMatchObject({ slug: style.slug, version, updated_at, changes: expect.arrayContaining([expect.objectContaining({ version })]) });
+      expect((changes.json as { changes: { bump: string }[] }).changes.at(-1)!.bump).toBe('initial');
     }
   });
 
@@ -124,6 +130,7 @@ describe('GET /api/styles/{slug}, /token, /content', () => {
     ['getStyle', '/api/styles/no-such-style'],
     ['getStyleToken', '/api/styles/no-such-style/token'],
     ['getStyleContent', '/api/styles/no-such-style/content'],
+    ['getStyleChanges', '/api/styles/no-such-style/changes'],
   ])('%s returns 404 STYLE_NOT_FOUND for an unknown slug', async (operationId, url) => {
     const res = await get(url);
     expectError(res, 404, 'STYLE_NOT_FOUND');
@@ -253,16 +260,16 @@ describe('errors, methods and hostile input', () => {
     expect(res.headers.get('location')).toBe('/developers');
   });
 
-  it('publishes openapi.json (OpenAPI 3.1, version 1.0.0) with the nine operations', async () => {
+  it('publishes openapi.json (OpenAPI 3.1, version 1.0.0) with the ten operations', async () => {
     const res = await get('/openapi.json');
     expect(res.status).toBe(200);
     const served = res.json as typeof doc & { openapi: string; info: { version: string } };
     expect(served.openapi).toBe('3.1.0');
     expect(served.info.version).toBe('1.0.0');
     const ids = Object.values(served.paths).map((p) => p.get.operationId);
-    expect(ids).toEqual(['listStyles', 'getStyle', 'getStyleToken', 'getStyleContent', 'getSimilarStyles', 'exportStyleTokens', 'searchStyles', 'getRegistryItem', 'getRegistry']);
+    expect(ids).toEqual(['listStyles', 'getStyle', 'getStyleToken', 'getStyleContent', 'getStyleChanges', 'getSimilarStyles', 'exportStyleTokens', 'searchStyles', 'getRegistryItem', 'getRegistry']);
     expect(Object.keys(served.components.schemas)).toEqual(
-      expect.arrayContaining(['StyleSummary', 'StyleDetail', 'DesignTokens', 'MarkdownContent', 'Pagination', 'Error']),
+      expect.arrayContaining(['StyleSummary', 'StyleDetail', 'DesignTokens', 'MarkdownContent', 'StyleChanges', 'Pagination', 'Error']),
     );
   });
 });

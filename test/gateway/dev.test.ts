@@ -32,6 +32,8 @@ describe('npm run dev', () => {
     });
     const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)![1]!;
     expect(await title(url)).toBe('Ink Grid');
+    // A document without a version (issue 35) is served while it is written, with the hint as a warning.
+    expect(output).toMatch(/ink-grid\.md:1: no entry in data\/versions\.json: run `npm run version -- ink-grid .*\[UNVERSIONED\]/);
 
     const file = path.join(styles, 'ink-grid.md');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('name: Ink Grid', 'name: Ink Grid Revised'));

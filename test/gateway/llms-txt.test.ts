@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const STYLE_LINE = /^- \[(?<title>[^\]]+)\]\(http:\/\/api\.test\/api\/styles\/(?<slug>[a-z0-9-]+)\/content\): .+ Tokens: http:\/\/api\.test\/api\/styles\/\k<slug>\/token$/;
+const STYLE_LINE =
+  /^- \[(?<title>[^\]]+)\]\(http:\/\/api\.test\/api\/styles\/(?<slug>[a-z0-9-]+)\/content\): .+ Version (?<version>\d+\.\d+\.\d+) \((?<date>\d{4}-\d\d-\d\d), changes: http:\/\/api\.test\/api\/styles\/\k<slug>\/changes\)\. Tokens: http:\/\/api\.test\/api\/styles\/\k<slug>\/token$/;
 
 describe('llms.txt', () => {
   it('is Markdown text under the page budget, with the title, summary and endpoint sections', async () => {
@@ -41,9 +42,12 @@ describe('llms.txt', () => {
     const styles = [...gw.store.search.styles.values()].sort((a, b) => a.id - b.id);
     const lines = text.split('\n').filter((l) => l.startsWith('- [') && l.includes('/content)'));
     expect(lines.map((l) => STYLE_LINE.exec(l)?.groups?.slug)).toEqual(styles.map((s) => s.slug));
+    // Each line carries the style's version and the day it was published (issue 35).
+    expect(lines.map((l) => `${STYLE_LINE.exec(l)?.groups?.version} ${STYLE_LINE.exec(l)?.groups?.date}`)).toEqual(styles.map((s) => `${s.version} ${s.updated_at.slice(0, 10)}`));
     for (const slug of [styles[0]!.slug, styles.at(-1)!.slug]) {
       expect((await request(gw.url, `/api/styles/${slug}/content`)).status).toBe(200);
       expect((await request(gw.url, `/api/styles/${slug}/token`)).status).toBe(200);
+      expect((await request(gw.url, `/api/styles/${slug}/changes`)).status).toBe(200);
     }
   });
 

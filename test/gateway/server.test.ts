@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { request } from '../helpers/http';
+import { followVersions } from '../helpers/fixtures';
 
 const distDir = inject('distDir');
 const children: ChildProcess[] = [];
@@ -38,6 +39,7 @@ describe('gateway/server.ts', () => {
     try {
       fs.mkdirSync(path.join(root, 'styles'));
       fs.copyFileSync('test/fixtures/styles/ink-grid.md', path.join(root, 'styles', 'ink-grid.md'));
+      followVersions(root);
       const dist = path.join(root, 'dist');
       const { child, url, output } = await startServer({ DATA_DIR: root, DIST_DIR: dist });
       expect(output()).toContain('building dist/: dist/ has not been built');

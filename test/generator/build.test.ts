@@ -7,7 +7,7 @@ import { runBuild } from '../../generator/build';
 import { readSources } from '../../generator/documents/read-sources';
 import { readPortalAssets } from '../../generator/portal/assets';
 import { buildSite, type BuildResult } from '../../generator/build-site';
-import { fixture, validSources } from '../helpers/fixtures';
+import { fixture, followVersions, validSources } from '../helpers/fixtures';
 
 const BASE = 'http://api.test';
 
@@ -110,6 +110,7 @@ describe('runBuild (to disk)', () => {
       const f = fixture(name);
       fs.writeFileSync(path.join(root, 'data', 'styles', `${f.slug}.md`), f.text);
     }
+    followVersions(path.join(root, 'data'));
     return { root, config: { dataDir: path.join(root, 'data'), distDir: path.join(root, 'dist'), baseUrl: BASE } };
   }
 

@@ -9,13 +9,18 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { runBuild } from '../../generator/build';
 import type { CacheMemo } from '../../generator/pipeline/build-cache';
-import { fixture, VALID_FIXTURES } from '../helpers/fixtures';
+import { fixture, followVersions, VALID_FIXTURES } from '../helpers/fixtures';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-incremental-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 const config = { dataDir: path.join(root, 'data'), distDir: path.join(root, 'dist'), baseUrl: 'http://api.test' };
 const scratch = { ...config, distDir: path.join(root, 'scratch') };
 const stylesDir = path.join(config.dataDir, 'styles');
+/** A build after the version record follows the edits (helpers/fixtures.ts): this file measures what an edit rewrites. */
+const build: typeof runBuild = (c, hooks) => {
+  followVersions(c.dataDir);
+  return runBuild(c, hooks);
+};
 
 /** Every file of a tree with a hash of its bytes (comparing hashes keeps the assertions fast). */
 function snapshot(dir: string): Map<string, string> {
@@ -35,7 +40,7 @@ function pinMtimes(): void {
 async function expectSameAsFullBuild(): Promise<void> {
   fs.rmSync(scratch.distDir, { recursive: true, force: true });
   fs.rmSync(`${scratch.distDir}.cache`, { recursive: true, force: true });
-  expect(await runBuild(scratch)).toMatchObject({ ok: true, full: true });
+  expect(await build(scratch)).toMatchObject({ ok: true, full: true });
   expect(snapshot(config.distDir)).toEqual(snapshot(scratch.distDir));
 }
 
@@ -48,10 +53,10 @@ describe('incremental rebuild', () => {
 
   it('builds everything the first time, then renders and writes nothing when nothing changed', async () => {
     pinMtimes();
-    const first = await runBuild(config);
+    const first = await build(config);
     expect(first).toMatchObject({ ok: true, full: true, rendered: 3 });
     const before = snapshot(config.distDir);
-    expect(await runBuild(config)).toMatchObject({ ok: true, full: false, rendered: 0, writes: { written: 0, deleted: 0 } });
+    expect(await build(config)).toMatchObject({ ok: true, full: false, rendered: 0, writes: { written: 0, deleted: 0 } });
     expect(changedFiles(before, snapshot(config.distDir))).toEqual([]);
   });
 
@@ -64,18 +69,18 @@ describe('incremental rebuild', () => {
       // Same length, same mtime: only the change time (and git's racy rule) can tell.
       fs.writeFileSync(file, original.replace('Ink Grid', 'Ink Grit'));
       pinMtimes();
-      expect(await runBuild(config)).toMatchObject({ ok: true, rendered: 1 });
+      expect(await build(config)).toMatchObject({ ok: true, rendered: 1 });
       expect(fs.readFileSync(path.join(config.distDir, 'api/styles/ink-grid/index.json'), 'utf8')).toContain('Ink Grit');
       // A build that started in the clock tick of the edit trusts no stat of that tick (git's racy rule) and
       // reads those files once more; the one after it reads none.
-      expect(await runBuild(config)).toMatchObject({ ok: true, rendered: 0, writes: { written: 0, deleted: 0 } });
+      expect(await build(config)).toMatchObject({ ok: true, rendered: 0, writes: { written: 0, deleted: 0 } });
       reads.mockClear();
-      expect(await runBuild(config)).toMatchObject({ ok: true, rendered: 0, writes: { written: 0, deleted: 0 } });
+      expect(await build(config)).toMatchObject({ ok: true, rendered: 0, writes: { written: 0, deleted: 0 } });
       expect(stylesRead()).toEqual([]);
       fs.writeFileSync(file, original);
       pinMtimes();
       reads.mockClear();
-      expect(await runBuild(config)).toMatchObject({ ok: true, rendered: 1 });
+      expect(await build(config)).toMatchObject({ ok: true, rendered: 1 });
       // pinMtimes moved every document's change time: each is read and hashed, only ink-grid renders.
       expect(new Set(stylesRead()).size).toBe(3);
     } finally {
@@ -89,7 +94,7 @@ describe('incremental rebuild', () => {
     const file = path.join(stylesDir, 'paper-bloom.md');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Brown ink on cream.', 'Brown ink on warm cream.'));
     pinMtimes();
-    const outcome = await runBuild(config);
+    const outcome = await build(config);
     const changed = changedFiles(before, snapshot(config.distDir));
     expect(outcome).toMatchObject({ ok: true, full: false, rendered: 1 });
     // The body changed: the detail and content responses, llms-full.txt, and their .gz (files under 128 kB have no .br).
@@ -105,7 +110,7 @@ describe('incremental rebuild', () => {
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Thick black outlines', 'Very thick black outlines'));
     pinMtimes();
     // A large library's incremental build writes on worker threads: here too, to check they write the same.
-    expect(await runBuild(config, { writePoolFrom: 0 })).toMatchObject({ ok: true, rendered: 1 });
+    expect(await build(config, { writePoolFrom: 0 })).toMatchObject({ ok: true, rendered: 1 });
     const changed = changedFiles(before, snapshot(config.distDir));
     expect(changed).toEqual(expect.arrayContaining(['api/styles/loud-box/index.json', 'api/lists/all/20/1.json', 'api/lists/brutalism/1/1.json', 'search/index-0.json', 'developers/index.html']));
     // Pages that do not list loud-box are untouched.
@@ -119,13 +124,13 @@ describe('incremental rebuild', () => {
     const file = path.join(stylesDir, 'paper-bloom.md');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Brown ink on warm cream.', 'Brown ink on cream.'));
     fs.utimesSync(file, 1_700_000_600, 1_700_000_600);
-    expect(await runBuild(config)).toMatchObject({ ok: true, rendered: 1 });
+    expect(await build(config)).toMatchObject({ ok: true, rendered: 1 });
     const changed = changedFiles(before, snapshot(config.distDir));
     expect(changed).toEqual(expect.arrayContaining(['api/styles/paper-bloom/index.json', 'api/lists/all/20/1.json', 'search/styles.json']));
     expect(changed).not.toContain('developers/index.html');
     await expectSameAsFullBuild();
     pinMtimes();
-    await runBuild(config);
+    await build(config);
   });
 
   it('keeps cache entries in memory between its own builds (npm run dev), and reads them again after another build', async () => {
@@ -135,30 +140,30 @@ describe('incremental rebuild', () => {
     const reads = vi.spyOn(fs, 'readFileSync');
     const entriesRead = () => reads.mock.calls.map(([p]) => String(p)).filter((p) => p.startsWith(`${config.distDir}.cache${path.sep}docs`));
     try {
-      expect(await runBuild(config, { memo })).toMatchObject({ ok: true });
+      expect(await build(config, { memo })).toMatchObject({ ok: true });
       expect([...memo.entries.keys()].sort()).toEqual([...VALID_FIXTURES].sort());
       fs.writeFileSync(file, original.replace('Brown ink on cream.', 'Brown ink on pale cream.'));
       pinMtimes();
       reads.mockClear();
-      expect(await runBuild(config, { memo })).toMatchObject({ ok: true, rendered: 1 });
+      expect(await build(config, { memo })).toMatchObject({ ok: true, rendered: 1 });
       expect(entriesRead()).toEqual([]);
       await expectSameAsFullBuild();
 
       // Another process builds (its library.json is not the one the memo knows): every entry is read again.
       fs.writeFileSync(file, original);
       pinMtimes();
-      expect(await runBuild(config)).toMatchObject({ ok: true, rendered: 1 });
+      expect(await build(config)).toMatchObject({ ok: true, rendered: 1 });
       fs.writeFileSync(file, original.replace('Brown ink on cream.', 'Brown ink on bright cream.'));
       pinMtimes();
       reads.mockClear();
-      expect(await runBuild(config, { memo })).toMatchObject({ ok: true, rendered: 1 });
+      expect(await build(config, { memo })).toMatchObject({ ok: true, rendered: 1 });
       expect(entriesRead()).toHaveLength(VALID_FIXTURES.length);
       await expectSameAsFullBuild();
     } finally {
       reads.mockRestore();
       fs.writeFileSync(file, original);
       pinMtimes();
-      await runBuild(config);
+      await build(config);
     }
   });
 
@@ -166,12 +171,12 @@ describe('incremental rebuild', () => {
     const extra = fixture('ink-grid').text.replace('id: 101', 'id: 104').replace('name: Ink Grid', 'name: Ink Grid Two');
     fs.writeFileSync(path.join(stylesDir, 'ink-grid-two.md'), extra);
     pinMtimes();
-    expect(await runBuild(config)).toMatchObject({ ok: true, styles: 4, rendered: 1 });
+    expect(await build(config)).toMatchObject({ ok: true, styles: 4, rendered: 1 });
     expect(fs.existsSync(path.join(config.distDir, 'api/styles/ink-grid-two/index.json'))).toBe(true);
     await expectSameAsFullBuild();
 
     fs.rmSync(path.join(stylesDir, 'ink-grid-two.md'));
-    const outcome = await runBuild(config);
+    const outcome = await build(config);
     expect(outcome.ok && outcome.writes.deleted).toBeGreaterThan(0);
     expect([...snapshot(config.distDir).keys()].filter((f) => f.includes('ink-grid-two'))).toEqual([]);
     expect(fs.existsSync(path.join(config.distDir, 'api/styles/ink-grid-two'))).toBe(false);
@@ -193,7 +198,7 @@ describe('incremental rebuild', () => {
       truncate(fd, length);
     });
     try {
-      await expect(runBuild(config)).rejects.toThrow('stopped half way');
+      await expect(build(config)).rejects.toThrow('stopped half way');
     } finally {
       stop.mockRestore();
     }
@@ -202,8 +207,8 @@ describe('incremental rebuild', () => {
     // detail and the pages the stopped one changed, and keep a page it left half written.
     fs.writeFileSync(file, original);
     pinMtimes();
-    expect(await runBuild(config)).toMatchObject({ ok: true, full: false, rendered: 1 });
+    expect(await build(config)).toMatchObject({ ok: true, full: false, rendered: 1 });
     await expectSameAsFullBuild();
-    expect(await runBuild(config)).toMatchObject({ ok: true, rendered: 0, writes: { written: 0 } });
+    expect(await build(config)).toMatchObject({ ok: true, rendered: 0, writes: { written: 0 } });
   });
 });

@@ -4,6 +4,9 @@ import { buildSite } from '../../generator/build-site';
 import { parseExportFormat } from '../../generator/responses/style-exports';
 import { validSources } from '../helpers/fixtures';
 
+/** The first line of the stylesheet exports: the style and its version (issue 35). */
+const VERSION_LINE = /^\/\* Ink Grid \d+\.\d+\.\d+ \(ink-grid\), updated \S+; changes: http:\/\/api\.test\/api\/styles\/ink-grid\/changes \*\/\n/;
+
 const site = buildSite(validSources(), { baseUrl: 'http://api.test', portalAssets: readPortalAssets() });
 const exported = (url: string) => {
   if (!site.ok) throw new Error('the fixtures do not build');
@@ -44,9 +47,11 @@ describe('token exports (the official @google/design.md exporters, extended with
   it('puts the css export\'s @font-face rules at the top of the css-tailwind export, before @theme (issue 31)', () => {
     const { css } = exported('/api/styles/ink-grid/export/css-tailwind').body as { css: string };
     const plain = (exported('/api/styles/ink-grid/export/css').body as { css: string }).css;
-    const faces = plain.slice(0, plain.indexOf(':root {'));
+    // Each opens with the style's version (issue 35), then the @font-face rules.
+    expect(plain).toMatch(VERSION_LINE);
+    const faces = plain.slice(plain.indexOf('\n') + 1, plain.indexOf(':root {'));
     expect(faces).toMatch(/^\/\* Inter: @fontsource-variable\/inter@[0-9.]+, OFL-1\.1 \(http:\/\/api\.test\/fonts\/inter\/LICENSE\.txt\) \*\/\n@font-face \{\n/);
-    expect(css).toMatch(/^\/\*\n \* A design-style library theme for Tailwind CSS v4[^]*? \*\/\n\n\/\* Inter: /);
+    expect(css).toMatch(new RegExp(`${VERSION_LINE.source}\\/\\*\\n \\* A design-style library theme for Tailwind CSS v4[^]*? \\*\\/\\n\\n\\/\\* Inter: `));
     expect(css).toContain(`${faces.trimEnd()}\n\n@theme static {\n`);
   });
 
@@ -83,7 +88,7 @@ describe('token exports (the official @google/design.md exporters, extended with
   it('exports ink-grid as CSS: its @font-face rules, the official :root declarations, then type, extensions and components, then the dark mode', () => {
     const { css } = exported('/api/styles/ink-grid/export/css').body as { css: string };
     // Issue 18: the families first, served by this service (absolute URLs, so the file works where it is copied).
-    expect(css).toMatch(/^\/\* Inter: @fontsource-variable\/inter@[0-9.]+, OFL-1\.1 \(http:\/\/api\.test\/fonts\/inter\/LICENSE\.txt\) \*\/\n@font-face \{\n  font-family: 'Inter';\n/);
+    expect(css).toMatch(new RegExp(`${VERSION_LINE.source}\\/\\* Inter: @fontsource-variable\\/inter@[0-9.]+, OFL-1\\.1 \\(http:\\/\\/api\\.test\\/fonts\\/inter\\/LICENSE\\.txt\\) \\*\\/\\n@font-face \\{\\n  font-family: 'Inter';\\n`));
     expect(css).toContain("  src: url(http://api.test/fonts/inter/inter-latin-wght-normal.woff2) format('woff2');\n");
     expect(css.slice(css.indexOf(':root {'))).toMatch(/^:root \{\n {2}--color-primary: #111111;\n {2}--color-on-primary: #ffffff;\n/);
     expect(css.indexOf('@font-face')).toBeLessThan(css.indexOf(':root {'));

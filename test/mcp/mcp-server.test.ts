@@ -58,9 +58,9 @@ describe('MCP server at /mcp: identity and tools', () => {
     expect(client.getServerCapabilities()).toMatchObject({ tools: { listChanged: false }, resources: { listChanged: false } });
   });
 
-  it('lists five read-only tools with JSON Schema inputs from the contract and object output schemas', async () => {
+  it('lists six read-only tools with JSON Schema inputs from the contract and object output schemas', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['list_styles', 'get_style', 'search_styles', 'export_tokens', 'similar_styles']);
+    expect(tools.map((t) => t.name)).toEqual(['list_styles', 'get_style', 'search_styles', 'export_tokens', 'similar_styles', 'get_style_changes']);
     for (const tool of tools) {
       expect(tool.annotations, tool.name).toEqual({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
       expect(tool.inputSchema.type).toBe('object');
@@ -106,9 +106,19 @@ describe('MCP tools answer what the REST API answers', () => {
 
   it('get_style answers every style in full, as tokens and as content', async () => {
     for (const { slug } of styles) {
-      expect(structured(await call('get_style', { slug }))).toEqual({ style: await rest(`/api/styles/${slug}`) });
+      const style = await rest(`/api/styles/${slug}`);
+      expect(style).toMatchObject({ version: expect.stringMatching(/^\d+\.\d+\.\d+$/), updated_at: expect.any(String) });
+      expect(structured(await call('get_style', { slug }))).toEqual({ style });
       expect(structured(await call('get_style', { slug, part: 'tokens' }))).toEqual({ tokens: await rest(`/api/styles/${slug}/token`) });
       expect(structured(await call('get_style', { slug, part: 'content' }))).toEqual(await rest(`/api/styles/${slug}/content`));
+    }
+  });
+
+  it('get_style_changes answers a style\'s versions as GET /api/styles/{slug}/changes does', async () => {
+    for (const { slug } of styles.slice(0, 5)) {
+      const changes = await rest(`/api/styles/${slug}/changes`);
+      expect(changes).toMatchObject({ slug, version: expect.any(String), changes: expect.arrayContaining([expect.objectContaining({ bump: 'initial' })]) });
+      expect(structured(await call('get_style_changes', { slug }))).toEqual(changes);
     }
   });
 
@@ -164,6 +174,9 @@ describe('MCP tool errors: bad arguments are tool errors whose text is exactly t
     ['similar_styles', {}, slugMissing],
     ['similar_styles', { slug: false }, slugNotString],
     ['similar_styles', { slug: 'no-such-style' }, notFound],
+    ['get_style_changes', {}, slugMissing],
+    ['get_style_changes', { slug: 1 }, slugNotString],
+    ['get_style_changes', { slug: 'no-such-style' }, notFound],
   ])('%s %j → exactly %s', async (name, args, text) => {
     expect(await call(name, args)).toEqual({ content: [{ type: 'text', text }], isError: true });
   });

@@ -161,6 +161,19 @@ describe('an address that names nothing, in a browser (issue 31)', () => {
 });
 
 describe('GET /developers/styles/{slug} (a style preview)', () => {
+  it('shows the style\'s version and when it was published, linking its changes (issue 35)', async () => {
+    const memphis = styles.find((s) => s.slug === 'memphis')!;
+    const { page, problems } = await open('/developers/styles/memphis');
+    const line = page.locator('.pv-hero .pv-version');
+    expect(await line.textContent()).toBe(`Version ${memphis.version} · updated ${memphis.updated_at.slice(0, 10)} · What changed`);
+    expect(await line.locator('time').getAttribute('datetime')).toBe(memphis.updated_at);
+    const response = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/styles/memphis/changes')), page.getByRole('link', { name: 'What changed' }).click()]).then(([r]) => r);
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ slug: 'memphis', version: memphis.version, updated_at: memphis.updated_at });
+    expect(problems).toEqual({ console: [], failed: [], external: [] });
+    await page.close();
+  });
+
   it('switches between the two modes with its light/dark switch, whatever the system prefers; its label names the other mode, and the choice is remembered (issue 31)', async () => {
     const { page, problems } = await open('/developers/styles/frosted-glass-dashboard');
     await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });

@@ -5,16 +5,19 @@
  * of its families beside it (fonts.css); with --format dtcg a Style Dictionary 5 configuration that builds the
  * tokens as it is (style-dictionary.config.mjs). A file that already holds the same bytes is left alone, so
  * adding --fonts to a style added before needs no --force (issue 31); a file that differs is replaced only
- * with --force, and then nothing is written at all.
+ * with --force, and then nothing is written at all. Every add records the style's version, tokens and the files it
+ * wrote with their sha256 in the project's design-style.lock.json (lock.js, issue 35).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { CliError } from '../cli-error.js';
 import { EXPORT_FORMATS } from '../contract.js';
 import { FONT_SOURCES, fontsStylesheet, nodeModulesFor } from '../fonts-css.js';
-import { formatJson, printJson, withNewline } from '../output.js';
+import { LOCK_FILE, lockPathFor, readLock, recordAdd, relativeToLock, sha256, updateLock } from '../lock.js';
+import { displayPath, formatJson, printJson, withNewline } from '../output.js';
 /** @import { ApiClient } from '../api-client.js' */
 /** @import { FontSource } from '../fonts-css.js' */
+/** @import { LockedFile } from '../lock.js' */
 /** @import { CommandSpec } from '../program.js' */
 /** @import { ExportFormat } from '../types.js' */
 
@@ -74,6 +77,7 @@ export const OUTPUTS = {
 export const FONTS_FILE = 'fonts.css';
 export const STYLE_DICTIONARY_FILE = 'style-dictionary.config.mjs';
 const STYLE_DICTIONARY_TEMPLATE = new URL('../../templates/style-dictionary.config.mjs', import.meta.url);
+const styleDictionaryConfig = () => fs.readFile(STYLE_DICTIONARY_TEMPLATE, 'utf8');
 
 /**
  * fonts.css: the export's @font-face rules, pointing at the service or at the packages in the node_modules
@@ -91,12 +95,36 @@ async function renderFonts(client, slug, source, dir) {
 }
 
 /**
+ * A locked file's text as the service renders it now (`design-style update`): its format, its fonts' source.
+ * @param {ApiClient} client
+ * @param {string} slug
+ * @param {LockedFile} file
+ * @param {string} target the file's absolute path
+ */
+export async function renderLocked(client, slug, file, target) {
+  if (file.format === 'style-dictionary') return styleDictionaryConfig();
+  if (file.format === 'fonts') return renderFonts(client, slug, file.source === 'package' ? 'package' : 'service', path.dirname(target));
+  if (!Object.hasOwn(OUTPUTS, file.format)) throw new CliError('LOCK_INVALID', `${file.path} has the format ${JSON.stringify(file.format)}, which this design-style does not write.`);
+  return OUTPUTS[/** @type {AddFormat} */ (file.format)].render(client, slug);
+}
+
+/**
+ * The version and change date a summary or detail carries (issue 35); 0.0.0 from a service that publishes none.
+ * @param {object} style
+ */
+export function versionOf(style) {
+  const { version, updated_at } = /** @type {{ version?: unknown, updated_at?: unknown }} */ (style);
+  return { version: typeof version === 'string' ? version : '0.0.0', updated_at: typeof updated_at === 'string' ? updated_at : null };
+}
+
+/**
  * A file `add` writes, and whether the one on disk holds its bytes already.
  * @typedef {object} PlannedFile
  * @property {string} target
  * @property {string} shown the path as printed
  * @property {string} text
  * @property {string} what
+ * @property {Omit<LockedFile, 'path' | 'sha256'>} locked how the lock names its format
  * @property {boolean} [same]
  */
 
@@ -169,31 +197,47 @@ export const add = {
     '\nInto a shadcn/ui project: npx shadcn add ./shadcn-theme.json' +
     `\nWith Style Dictionary 5: npx style-dictionary build --config ${STYLE_DICTIONARY_FILE}` +
     '\nWith --json: {"slug", "format", "path", "bytes", "written"} of the export, and "fonts" and\n' +
-    '"styleDictionary" objects of the same shape for the files written beside it.',
-  async run(ctx, [slug = ''], options) {
+    '"styleDictionary" objects of the same shape for the files written beside it, "version" and "lock".' +
+    `\nEvery add records the style's version, its tokens and each file's sha256 in ${LOCK_FILE} (in the\n` +
+    'nearest folder holding a package.json, else --dir), for design-style outdated, diff and update.',
+  async run(ctx, [asked = ''], options) {
     const { dir: within, format, fonts, force = false } = /** @type {{ dir: string, format: AddFormat, fonts?: FontSource, force?: boolean }} */ (options);
     const dir = path.resolve(ctx.io.cwd, within);
     const output = OUTPUTS[format];
-    /** @param {string} file @param {string} text @param {string} what @returns {PlannedFile} */
-    const planned = (file, text, what) => ({ target: path.join(dir, file), shown: displayPath(ctx.io.cwd, path.join(dir, file)), text, what });
+    /** @param {string} file @param {string} text @param {string} what @param {PlannedFile['locked']} locked @returns {PlannedFile} */
+    const planned = (file, text, what, locked) => ({ target: path.join(dir, file), shown: displayPath(ctx.io.cwd, path.join(dir, file)), text, what, locked });
 
     // The configuration is the same for every style: one that differs is refused before asking the API (a request of the budget).
-    const config = format === 'dtcg' ? planned(STYLE_DICTIONARY_FILE, await fs.readFile(STYLE_DICTIONARY_TEMPLATE, 'utf8'), '') : undefined;
+    const config = format === 'dtcg' ? planned(STYLE_DICTIONARY_FILE, await styleDictionaryConfig(), '', { format: 'style-dictionary' }) : undefined;
     if (config && !force && !(await holds(config))) throw fileExists(config.shown);
-    const client = ctx.client();
-    const exported = planned(output.file, await output.render(client, slug), output.what(slug));
+    const api = ctx.client();
+    // The style first: its version for the lock, and the slug it answers under (a retired slug leads to the style it was merged into).
+    const style = await api.getStyle(asked);
+    const slug = style.slug;
+    /** @type {ApiClient} */
+    const client = { ...api, getStyle: async (s) => (s === slug ? style : api.getStyle(s)) };
+    const exported = planned(output.file, await output.render(client, slug), output.what(slug), { format });
     const where = fonts === 'package' ? 'their npm packages in node_modules' : 'this service';
-    const fontsFile = fonts && planned(FONTS_FILE, await renderFonts(client, slug, fonts, dir), `the @font-face rules of ${slug}'s families, pointing at ${where}`);
+    const fontsFile = fonts && planned(FONTS_FILE, await renderFonts(client, slug, fonts, dir), `the @font-face rules of ${slug}'s families, pointing at ${where}`, { format: 'fonts', source: fonts });
+    const tokens = await client.getStyleToken(slug);
     if (config) config.what = `a Style Dictionary 5 configuration that builds ${exported.shown} (npx style-dictionary build --config ${config.shown})`;
     const all = [exported, ...(fontsFile ? [fontsFile] : []), ...(config ? [config] : [])];
 
-    // Nothing is written unless every file can be.
+    // Nothing is written unless every file can be, and recorded: a lock that is not one stops add here.
+    const lockFile = lockPathFor(dir);
+    await readLock(lockFile);
     for (const file of all) {
       const current = await readIfThere(file.target);
       file.same = current === file.text;
       if (current !== undefined && !file.same && !force) throw fileExists(file.shown);
     }
     for (const file of all) if (!file.same) await writeOut(dir, file, force);
+
+    const { version, updated_at } = versionOf(style);
+    const files = all.map((f) => ({ path: relativeToLock(lockFile, f.target), ...f.locked, sha256: sha256(f.text) }));
+    const lock = await updateLock(lockFile, (before) => recordAdd(before, { base: api.baseUrl, slug, version, updated_at, tokens, files }));
+    const locked = lock.styles[slug];
+    const behind = locked && locked.version !== version ? locked.version : undefined;
 
     if (ctx.json) {
       return printJson(ctx.io, {
@@ -202,9 +246,13 @@ export const add = {
         ...described(exported),
         ...(fontsFile ? { fonts: { source: fonts, ...described(fontsFile) } } : {}),
         ...(config ? { styleDictionary: described(config) } : {}),
+        version,
+        lock: lockFile,
       });
     }
     for (const file of all) ctx.io.out(report(file));
+    ctx.io.out(`Recorded ${slug} ${version} in ${displayPath(ctx.io.cwd, lockFile)}.\n`);
+    if (behind) ctx.io.out(`${slug}'s other files are at ${behind}: design-style update ${slug} brings them to ${version}.\n`);
   },
 };
 
@@ -220,12 +268,3 @@ const holds = async (file) => {
 /** @param {string} shown */
 const fileExists = (shown) => new CliError('FILE_EXISTS', `${shown} already exists; nothing was written.`, { hint: 'Add --force to overwrite it.' });
 
-/**
- * The path relative to the working directory when it lies inside it, else absolute.
- * @param {string} cwd
- * @param {string} target
- */
-function displayPath(cwd, target) {
-  const relative = path.relative(cwd, target);
-  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : target;
-}
