@@ -2,7 +2,6 @@
  * The `design-style` command (issue 14), run as a child process against real gateway processes on the built library:
  * the package's own entry (cli/bin/design-style.js, plain JavaScript, issue 31), from folders outside the clone.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -16,17 +15,13 @@ import type { StyleDetail, StyleList, StyleSummary } from '../../generator/contr
 import { STYLE_TYPES } from '../../generator/contract/style-types';
 import { copyDist, type DistCopy } from '../helpers/dist-copy';
 import { request } from '../helpers/http';
+import { runProcess, type Run } from '../helpers/run-process';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 
 const distDir = inject('distDir');
 const dataDir = inject('dataDir');
 const BIN = path.resolve('cli/bin/design-style.js');
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 let api: ServerProcess;
 let limited: ServerProcess;
@@ -36,29 +31,11 @@ let work: string;
 /** Runs `design-style …` as a user would: its own process, DESIGN_STYLE_API pointing at the gateway. */
 function cli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env, DESIGN_STYLE_API: api.url, ...options.env };
-  const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd ?? work, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runProcess(process.execPath, [BIN, ...args], { cwd: options.cwd ?? work, env });
 }
 
 /** Runs a Node script in `cwd`, as a user's shell would. */
-function runNode(args: string[], cwd: string): Promise<Run> {
-  const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runNode = (args: string[], cwd: string): Promise<Run> => runProcess(process.execPath, args, { cwd });
 
 /** What the API itself answers, fetched beside the CLI to state the expected output. */
 async function apiJson<T>(pathAndQuery: string): Promise<T> {

@@ -4,7 +4,6 @@
  * `design-style outdated`, `diff` and `update` then tell the project, show how the style changed and rewrite its
  * files, keeping the ones the user edited unless --force. Real processes: the gateway, the version script, the CLI.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuild } from '../../generator/build';
 import { request } from '../helpers/http';
+import { runProcess, type Run } from '../helpers/run-process';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 
 const BIN = path.resolve('cli/bin/design-style.js');
@@ -21,24 +21,10 @@ const SLUG = 'ink-grid';
 const BEFORE = 'primary: "#111111"';
 const AFTER = 'primary: "#595959"';
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 /** A process as a user's shell runs it. */
-function run(command: string, args: string[], options: { cwd: string; env?: Record<string, string> }): Promise<Run> {
-  const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const run = (command: string, args: string[], options: { cwd: string; env?: Record<string, string> }): Promise<Run> =>
+  runProcess(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env } });
 
 let root: string;
 let dataDir: string;
