@@ -220,6 +220,14 @@ describe('bootstrap-5 (after Bootstrap 5, from the bootstrap package)', () => {
     expect(doc.color('error')).toBe(c(prop(light, '--bs-danger')));
   });
 
+  it('underlines links at rest, as the reboot’s `a` rule does (issue 32, point 5)', () => {
+    const anchor = /^a \{\n([^}]*)\}/m.exec(css)![1]!;
+    const decoration = /text-decoration: (\w+);/.exec(anchor)![1]!;
+    const worn = doc.data['component-effects'] as Record<string, { decoration?: string }>;
+    const decorations = (doc.data.decorations ?? {}) as Record<string, { line: string }>;
+    doc.hold('component-effects.link.decoration', worn.link?.decoration ? decorations[worn.link.decoration]!.line : 'none', decoration);
+  });
+
   it('has the base font size and line height, the heading sizes and the radius scale', () => {
     expect(px(doc.typography('body').fontSize as string)).toBe(px(prop(light, '--bs-body-font-size')));
     expect(doc.typography('body').lineHeight).toBe(Number(prop(light, '--bs-body-line-height')));
@@ -890,6 +898,17 @@ describe('adobe-spectrum-2 (after Adobe Spectrum 2, from @adobe/spectrum-tokens)
 
   it('cites the pinned version in Historical Context', () => {
     expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('@adobe/spectrum-tokens')}`);
+  });
+
+  it('shrinks pressed buttons as the down state does: 2px back under a perspective of a third of the width, clamped', () => {
+    // transform: perspective(clamp(min, width × ratio, max)) translateZ(difference): a scale of P / (P − difference).
+    const width = 90;
+    const perspective = Math.min(Math.max(width * Number(value('component-size-width-ratio-down')), Number.parseFloat(size('component-size-minimum-perspective-down'))), Number.parseFloat(size('component-size-maximum-perspective-down')));
+    const scale = perspective / (perspective - Number.parseFloat(size('component-size-difference-down')));
+    const worn = doc.data['component-effects'] as Record<string, { transform?: string }>;
+    const transforms = doc.data.transforms as Record<string, { scale?: number }>;
+    for (const name of ['button-primary-pressed', 'button-secondary-pressed'])
+      doc.hold(`transforms.${worn[name]!.transform}.scale`, transforms[worn[name]!.transform!]!.scale, Math.round(scale * 100) / 100);
   });
 
   it('is light-first, titled after Spectrum 2, and says how it differs from github-primer', () => {
