@@ -488,11 +488,13 @@ describe('shopify-polaris (after Shopify Polaris, from @shopify/polaris-tokens)'
       }
   });
 
-  it('has the navigation rows on the sidebar fill, and the dark lines', () => {
+  it('has the navigation rows on the sidebar fill, the secondary button’s hover and the dark lines', () => {
     const components = doc.data.components as Record<string, { backgroundColor: string }>;
     const fill = (mode: 'light' | 'dark') => doc.color(/^\{colors\.([\w-]+)\}$/.exec(components['nav-item']!.backgroundColor)![1]!, mode);
     for (const [mode, block] of [['light', light], ['dark', dark]] as const) {
       doc.hold('components.nav-item.backgroundColor', fill(mode), c(prop(block, '--p-color-nav-bg')), mode);
+      const hover = doc.color(/^\{colors\.([\w-]+)\}$/.exec(components['button-secondary-hover']!.backgroundColor)![1]!, mode);
+      doc.hold('components.button-secondary-hover.backgroundColor', hover, normalizeColor(prop(block, '--p-color-bg-fill-hover'), prop(block, '--p-color-bg-fill')), mode);
       doc.holdColor('outline', mode, c(prop(block, '--p-color-border')));
     }
   });
