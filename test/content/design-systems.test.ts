@@ -546,6 +546,7 @@ describe('github-primer (after GitHub Primer, from @primer/primitives)', () => {
       expect(doc.color('on-surface-variant', mode), mode).toBe(c(props, '--fgColor-muted'));
       expect(doc.color('outline', mode), mode).toBe(c(props, '--borderColor-default'));
       expect(doc.color('field-outline', mode), mode).toBe(c(props, '--borderColor-emphasis'));
+      doc.holdColor('field-outline', mode, c(props, '--borderColor-default')); // the text input's own border
       expect(doc.color('focus', mode), mode).toBe(c(props, '--focus-outlineColor'));
       expect(doc.color('link', mode), mode).toBe(c(props, '--fgColor-link'));
       expect(doc.color('error', mode), mode).toBe(c(props, '--fgColor-danger'));
