@@ -5,11 +5,11 @@
  */
 import type { Mode } from '../generator/contract/token-extensions';
 import { boundaryContrast, focusIndicator, stateDifference, toleranceOf } from './measure/non-text';
-import { crop, deltaE76, lab, type Image, type Rect } from './measure/pixels';
+import { contrast255, crop, deltaE76, lab, medianColor, over, type Image, type Rect } from './measure/pixels';
 import { inkRects, paintedTextContrast, plainTextContrast, requiredTextRatio } from './measure/text-contrast';
-import type { Extent, ProbedComponent, ProbeResult } from './page-probe';
+import type { Extent, ProbedComponent, ProbedLink, ProbeResult } from './page-probe';
 
-export const CHECKS = ['text-contrast', 'transparent-text', 'clipped', 'invisible', 'boundary', 'focus-indicator', 'state-visible', 'served-font', 'page-error'] as const;
+export const CHECKS = ['text-contrast', 'transparent-text', 'clipped', 'invisible', 'boundary', 'focus-indicator', 'state-visible', 'served-font', 'link-in-text', 'link-cue', 'page-error'] as const;
 export type Check = (typeof CHECKS)[number];
 
 /** One failed measurement: the report's line `style mode component check measured required`. */
@@ -163,12 +163,60 @@ function componentChecks(probe: ProbeResult, shots: PageShots): Measurement[] {
   return out;
 }
 
+/** A link's colour against the text around it, both over what is painted behind the link (WCAG 1.4.1, technique G183). */
+export const LINK_RATIO = 3;
+
+/**
+ * Links inside running text (issue 32, WCAG 1.4.1): a link passes when it is underlined at rest; else its
+ * colour reaches 3:1 against the words around it (`link-in-text`) and it shows a non-colour cue on hover
+ * and on focus (`link-cue`): its hover state changes its decoration, border, outline, shadow, weight or
+ * slant; its focus state does, or, where it has none, the page's focus outline (`--color-focus`) reaches
+ * 3:1 against the surface behind the link.
+ */
+export function linkChecks(probe: Pick<ProbeResult, 'components' | 'links'>, background: Image): Measurement[] {
+  const out: Measurement[] = [];
+  const onPage = new Map(probe.components.filter((c) => c.context === 'page').map((c) => [c.name, c]));
+  const opaque = (c: readonly number[], bg: { r: number; g: number; b: number }) => {
+    const [r, g, b] = over({ r: c[0]!, g: c[1]!, b: c[2]!, a: c[3]! }, bg.r, bg.g, bg.b);
+    return { r, g, b, a: 1 };
+  };
+  for (const link of probe.links) {
+    const points = function* (rects: readonly Rect[]): Generator<[number, number]> {
+      for (const r of rects) for (let y = Math.floor(r.y); y < r.y + r.height; y++) for (let x = Math.floor(r.x); x < r.x + r.width; x++) yield [x, y];
+    };
+    const bg = medianColor(background, points(link.rects));
+    if (!bg) continue;
+    const value = contrast255(opaque(link.color, bg), opaque(link.text, bg));
+    if (link.underlined) {
+      out.push({ component: link.owner, check: 'link-in-text', value, required: LINK_RATIO, pass: true, detail: 'underlined at rest' });
+      continue;
+    }
+    out.push({ component: link.owner, check: 'link-in-text', value, required: LINK_RATIO, pass: value >= LINK_RATIO, detail: `not underlined at rest; its colour against the text around it` });
+    const base = onPage.get(link.name);
+    const hover = onPage.get(`${link.name}-hover`);
+    const focus = FOCUS_STATES.map((state) => onPage.get(`${link.name}-${state}`)).find(Boolean);
+    const hoverCue = !!(base && hover && hover.cue !== base.cue);
+    const outline = contrast255(opaque(link.focus, bg), { ...bg, a: 1 });
+    const focusCue = focus ? !!(base && focus.cue !== base.cue) : outline >= LINK_RATIO;
+    const missing = [hoverCue ? '' : 'hover', focusCue ? '' : 'focus'].filter(Boolean);
+    out.push({
+      component: link.owner,
+      check: 'link-cue',
+      value: 2 - missing.length,
+      required: 2,
+      pass: missing.length === 0,
+      detail: missing.length === 0 ? 'a non-colour cue on hover and on focus' : `no non-colour cue on ${missing.join(' or ')}${!focus ? ` (no focus state; the focus outline ${ratio(outline)} against the surface)` : ''}`,
+    });
+  }
+  return out;
+}
+
 /** Every measurement of one page; `failures` turns the failed ones into report lines. */
 export function auditPage(probe: ProbeResult, shots: PageShots): Measurement[] {
   const states = new Map(probe.components.map((c) => [c.context === 'card' ? `${c.name}@card` : c.name, c.state]));
   // Text at rest: not a state's label (states are drawn statically to be compared, not worn at rest).
   const rest = (owner: string) => !states.get(owner);
-  return [...textChecks(probe, shots, rest), ...componentChecks(probe, shots)];
+  return [...textChecks(probe, shots, rest), ...componentChecks(probe, shots), ...linkChecks(probe, shots.withoutText)];
 }
 
 const UNITS: Partial<Record<Check, (v: number) => string>> = {
@@ -180,6 +228,8 @@ const UNITS: Partial<Record<Check, (v: number) => string>> = {
   clipped: (v) => `${Math.round(v * 100)}%`,
   'transparent-text': (v) => `alpha:${v}`,
   'served-font': (v) => (v ? 'served' : 'local'),
+  'link-in-text': ratio,
+  'link-cue': (v) => `${v}/2`,
 };
 
 /** The failed measurements of a page as report lines, worst first per component and check. */

@@ -64,6 +64,25 @@ export interface ProbedComponent {
   radii?: { tl: number; tr: number; br: number; bl: number };
   /** How far paint reaches outside the box on each side (outer box shadows, outline), px. */
   extent?: Extent;
+  /** What sets it apart besides colour (decoration line, border widths, outline, shadow reach, weight, slant): a state whose cue differs from its base's shows a non-colour cue. */
+  cue?: string;
+}
+
+/** A link inside a sentence of body text (issue 32, WCAG 1.4.1): what tells it from the words around it. */
+export interface ProbedLink {
+  /** `<component>@<surface>`: `link@text` on the page, `link@card-text` on a card. */
+  owner: string;
+  /** The link component it wears. */
+  name: string;
+  /** Its glyph boxes. */
+  rects: Box[];
+  /** The link's colour and the surrounding text's, channels 0–255, alpha times the ancestors' opacity. */
+  color: [number, number, number, number];
+  text: [number, number, number, number];
+  /** Underlined at rest: an underline (or a bottom border) in a colour that is not transparent. */
+  underlined: boolean;
+  /** The colour of the page's focus outline (`--color-focus`), drawn around a focused link where no focus state says otherwise. */
+  focus: [number, number, number, number];
 }
 
 export interface Extent {
@@ -80,6 +99,7 @@ export interface ProbeResult {
   plainPage: boolean;
   texts: ProbedText[];
   components: ProbedComponent[];
+  links: ProbedLink[];
 }
 
 /** Runs in the page. `fieldPattern` names field components (a RegExp source). */
@@ -139,6 +159,8 @@ export function probePage(fieldPattern: string): ProbeResult {
 
   const ownerOf = (el: Element): string => {
     const component = el.closest('[data-component]');
+    const running = component?.closest('[data-running]')?.getAttribute('data-running');
+    if (component && running) return `${component.getAttribute('data-component')}@${running}`;
     if (component) return `${component.getAttribute('data-component')}${component.closest('[data-context="card"]') ? '@card' : ''}`;
     const named = el.closest('[id], [class]') ?? el;
     const id = named.id ? `#${named.id}` : '';
@@ -323,8 +345,46 @@ export function probePage(fieldPattern: string): ProbeResult {
     return { tl: r(s.borderTopLeftRadius), tr: r(s.borderTopRightRadius), br: r(s.borderBottomRightRadius), bl: r(s.borderBottomLeftRadius) };
   };
 
+  /** What sets an element apart besides colour: decoration line, border widths, outline, shadow reach, weight, slant. */
+  const cueOf = (s: CSSStyleDeclaration) => {
+    const borders = ['top', 'right', 'bottom', 'left'].map((k) => (s.getPropertyValue(`border-${k}-style`) === 'none' ? 0 : parseFloat(s.getPropertyValue(`border-${k}-width`)) || 0));
+    const outline = s.outlineStyle === 'none' ? 0 : parseFloat(s.outlineWidth) || 0;
+    return [s.textDecorationLine, borders.join(' '), outline, JSON.stringify(extentOf(s)), s.fontWeight, s.fontStyle].join('|');
+  };
+  /** A colour custom property as the page computes it. */
+  const customColor = (property: string): [number, number, number, number] => {
+    const probe = document.body.appendChild(document.createElement('span'));
+    probe.style.color = `var(${property})`;
+    const c = parseColor(getComputedStyle(probe).color);
+    probe.remove();
+    return c;
+  };
+  const links: ProbedLink[] = [];
+  const focus = customColor('--color-focus');
+  for (const el of document.querySelectorAll('[data-running] [data-component]')) {
+    const s = getComputedStyle(el);
+    const around = getComputedStyle(el.closest('[data-running]')!);
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const visible = (c: [number, number, number, number]) => c[3] * opacityOf(el) > 0.1;
+    const underline = /underline/.test(s.textDecorationLine) && visible(parseColor(s.textDecorationColor));
+    const bottom = s.borderBottomStyle !== 'none' && parseFloat(s.borderBottomWidth) >= 1 && visible(parseColor(s.borderBottomColor));
+    const withOpacity = (c: [number, number, number, number], e: Element): [number, number, number, number] => [c[0], c[1], c[2], c[3] * opacityOf(e)];
+    links.push({
+      owner: ownerOf(el),
+      name: el.getAttribute('data-component')!,
+      rects: [...range.getClientRects()].map(boxOf).filter((r) => r.width > 0 && r.height > 0),
+      color: withOpacity(parseColor(s.color), el),
+      text: withOpacity(parseColor(around.color), el.closest('[data-running]')!),
+      underlined: underline || bottom,
+      focus,
+    });
+  }
+
   const components: ProbedComponent[] = [];
   for (const el of document.querySelectorAll('[data-component]')) {
+    // Links in running text are judged as links (above), not as the component's cell.
+    if (el.closest('[data-running]')) continue;
     const name = el.getAttribute('data-component')!;
     const s = getComputedStyle(el);
     const box = boxOf(el.getBoundingClientRect());
@@ -342,6 +402,7 @@ export function probePage(fieldPattern: string): ProbeResult {
       textShadow: s.textShadow,
       extent: extentOf(s),
       radii: radiiOf(s, box),
+      cue: cueOf(s),
     });
   }
   // The kitchen sink's fields: the resting one and the focused one (the disabled one is exempt).
@@ -355,5 +416,5 @@ export function probePage(fieldPattern: string): ProbeResult {
   sink('#pv-input', 'sink:input');
   sink('#pv-input-focus', 'sink:input-focus', 'focus');
   const plainPage = getComputedStyle(document.body).backgroundImage === 'none' && Number(getComputedStyle(document.body, '::before').opacity) === 0;
-  return { width, height, plainPage, texts, components };
+  return { width, height, plainPage, texts, components, links };
 }

@@ -24,9 +24,9 @@ const REPORT_SCALE = 0.5;
 const MAX_HEIGHT = 16000;
 
 /** No motion, no caret: what is painted at rest. */
-const STILL_CSS = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+export const STILL_CSS = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
 /** Every text transparent (fill, shadow, decoration, placeholder, list markers): what lies behind the text. */
-const NO_TEXT_CSS = `*, *::before, *::after, ::placeholder, ::marker {
+export const NO_TEXT_CSS = `*, *::before, *::after, ::placeholder, ::marker {
   color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important;
   caret-color: transparent !important; text-decoration-color: transparent !important; }
 [data-audit-text-paint] { background-image: none !important; }`;

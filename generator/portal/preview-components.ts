@@ -260,6 +260,20 @@ function familyElement(members: readonly PreviewComponent[]): string {
   return `<div class="pv-family pv-family-${columns}">\n${members.map(componentElement).join('\n')}\n</div>`;
 }
 
+/** Links judged inside running text (WCAG 1.4.1): told apart from the words around them, not only as a lone word. */
+export const RUNNING_LINKS: readonly string[] = ['link'];
+
+/**
+ * A sentence of body text with the style's link inside it, on one surface (`text` on the page, `card-text`
+ * on a card): the audit judges the link against the words around it (its underline, or its colour by 3:1).
+ */
+export function runningText(components: readonly PreviewComponent[], surface: 'text' | 'card-text'): string {
+  const links = components.filter((c) => RUNNING_LINKS.includes(c.name));
+  if (links.length === 0) return '';
+  const anchors = links.map((c) => `<a class="pv-running-link" data-component="${escapeHtml(c.name)}" href="#pv-components">the ${escapeHtml(c.name)} here</a>`).join(' and ');
+  return `<p class="pv-running" data-running="${surface}">Running text reads on, and ${anchors} must stand out from the words around it.</p>`;
+}
+
 /** The "Every component" section: every family over the page, then the text-only components again inside a card. */
 export function renderComponentsSection(components: readonly PreviewComponent[]): string {
   if (components.length === 0) return '';
@@ -270,6 +284,7 @@ export function renderComponentsSection(components: readonly PreviewComponent[])
     : `<div class="pv-card pv-components-card" data-context="card">\n<h3 id="pv-components-card">Text on a card</h3>\n<div class="pv-families">\n${textOnly.join('\n')}\n</div>\n</div>`;
   return `<section class="pv-section pv-wrap pv-components" aria-labelledby="pv-components" data-audit="components">
 <h2 id="pv-components">Every component</h2>
+${runningText(components, 'text')}
 <div class="pv-families">
 ${families.join('\n')}
 </div>

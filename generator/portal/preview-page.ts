@@ -12,7 +12,7 @@ import { PORTAL_PATH, previewPath, registryItemPath, styleUrl } from '../respons
 import { exportUrl } from '../responses/style-exports';
 import { FAVICON_LINK } from './favicon';
 import { escapeHtml } from './html';
-import { renderComponentsSection } from './preview-components';
+import { renderComponentsSection, runningText } from './preview-components';
 
 export const PREVIEW_ASSETS = { css: `${PORTAL_PATH}/assets/preview.css`, js: `${PORTAL_PATH}/assets/preview.js` } as const;
 
@@ -113,6 +113,7 @@ ${buttonRow('secondary')}
 <article class="pv-card" aria-labelledby="pv-card-title">
 <h2 id="pv-card-title">Card</h2>
 <p>A card wears the style's elevation, border, fill and blur over the page.</p>
+${runningText(preview.components, 'card-text')}
 <ul class="pv-badges" aria-label="Badges"><li class="pv-badge">New</li><li class="pv-badge">${escapeHtml(style.type)}</li>${style.era ? `<li class="pv-badge">${escapeHtml(style.era)}</li>` : ''}</ul>
 <table class="pv-table">
 <caption class="visually-hidden">Core tokens of ${name}</caption>

@@ -53,7 +53,15 @@ export const REFERENCE_FILES: Record<string, ReferenceFiles> = {
     readBy: CONTENT_TEST,
     files: ['dist/css/base/', 'dist/css/functional/size/', 'dist/css/functional/typography/', 'dist/css/functional/themes/light.css', 'dist/css/functional/themes/dark.css'],
   },
-  '@radix-ui/themes': { readBy: CONTENT_TEST, files: ['tokens/base.css', ...['indigo', 'slate', 'red'].map((s) => `tokens/colors/${s}.css`)] },
+  '@radix-ui/themes': {
+    readBy: CONTENT_TEST,
+    files: [
+      'tokens/base.css',
+      ...['indigo', 'slate', 'red'].map((s) => `tokens/colors/${s}.css`),
+      // The card, button, field and link rules (issue 32, point 5): edges, fills, paddings, focus outlines, underlines.
+      ...['_internal/base-card', 'card', '_internal/base-button', 'text-field', 'link'].map((c) => `src/components/${c}.css`),
+    ],
+  },
   '@salesforce-ux/design-system': {
     readBy: CONTENT_TEST,
     files: ['assets/styles/salesforce-lightning-design-system.css', 'design-tokens/dist/ui-force.json', 'design-tokens/dist/theme-one-salesforce.json'],

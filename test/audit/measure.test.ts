@@ -246,7 +246,7 @@ describe('state comparisons in place (issue 17: judge fixes)', () => {
     name, context: 'page', kind: 'labelled', box, opacity: 1, color: [255, 255, 255, 1], decoration: 'none', field: false, ...more,
   });
   const page = (image: Image, components: ProbedComponent[]) =>
-    auditPage({ width: image.width, height: image.height, plainPage: true, texts: [], components }, { withoutText: image, plain: { image, x: 0, y: 0 } });
+    auditPage({ width: image.width, height: image.height, plainPage: true, texts: [], components, links: [] }, { withoutText: image, plain: { image, x: 0, y: 0 } });
 
   it('sees a hover whose offset shadow grows past the 8px margin (an extruded key rising)', () => {
     const img = solidImage(300, 80, WHITE);
@@ -300,7 +300,7 @@ describe('text in a face the page serves (issue 31, point 12)', () => {
 
   it('fails a text whose stack names a local face first (what Liberation Sans answers for Arial), whatever the machine has installed', () => {
     const image = solidImage(100, 40, WHITE);
-    const m = auditPage({ width: 100, height: 40, plainPage: true, texts: [text('button-primary', 'Arial', false), text('link', 'Arimo', true)], components: [] }, { withoutText: image });
+    const m = auditPage({ width: 100, height: 40, plainPage: true, texts: [text('button-primary', 'Arial', false), text('link', 'Arimo', true)], components: [], links: [] }, { withoutText: image });
     expect(failuresOf('gov-uk', 'light', m).map(failureLine)).toEqual(['gov-uk light button-primary served-font local served']);
     expect(m.find((x) => x.check === 'served-font')?.detail).toBe('text "Start now" in "Arial", which the page does not serve: a local face answers');
   });

@@ -6,12 +6,18 @@
  * references` makes byte for byte from the published package (or, for antd and @ant-design/colors, whose
  * values are computed by their code, from what that code returns), so `npm ci` does not install them
  * (issue 31, point 10).
+ *
+ * Issue 32, point 5: a document may differ from its package only where its own `deviations` list says so
+ * (token, mode, package value, reason; generator/documents/rules/deviations.ts). `hold` compares a value with
+ * the package's and accepts a difference only when that list names it; each describe ends by failing on a
+ * listed deviation no comparison met.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseStyleDocument } from '../../generator/documents/parse-document';
+import { deviationsOf, type Deviation } from '../../generator/documents/rules/deviations';
 import { referenceDir } from '../../generator/references/references';
 
 const require = createRequire(import.meta.url);
@@ -32,6 +38,16 @@ function packageVersion(name: string): string {
 interface StyleTokens {
   data: Record<string, unknown>;
   body: string;
+  /**
+   * Holds a value the document takes from its package (issue 32, point 5): the document's `value` at `token`
+   * (a front-matter path, `colors.focus`) equals the package's `expected` in `mode`, or the document's
+   * `deviations` list that token, mode and package value. Comparisons are of colours, dimensions or words.
+   */
+  hold(token: string, value: unknown, expected: unknown, mode?: 'light' | 'dark'): void;
+  /** `hold` for a colour role in a mode, its dark value read through the overrides. */
+  holdColor(role: string, mode: 'light' | 'dark', expected: string): void;
+  /** The listed deviations no comparison met: stale entries, or values the test does not read yet. */
+  unmetDeviations(): string[];
   /** A colour role in a mode (the document's own mode, or its other one with the overrides), references resolved. */
   color(role: string, mode?: 'light' | 'dark'): string;
   typography(level: string): Record<string, unknown>;
@@ -55,9 +71,28 @@ function loadStyle(slug: string): StyleTokens {
     if (ref) value = color(ref[1]!, mode);
     return normalizeColor(value);
   };
+  const listed = deviationsOf(data);
+  const met = new Set<Deviation>();
+  const hold = (token: string, value: unknown, expected: unknown, mode?: 'light' | 'dark') => {
+    if (comparable(value) === comparable(expected)) return;
+    // A deviation under `modes.dark.` is of the dark mode; one without `mode` is of both.
+    const inMode = /^modes\.(light|dark)\./;
+    const deviation = listed.find((d) => {
+      const itsMode = d.mode ?? inMode.exec(d.token)?.[1];
+      return d.token.replace(inMode, '') === token.replace(inMode, '') && (itsMode === undefined || itsMode === mode) && comparable(d.package) === comparable(expected);
+    });
+    if (deviation) {
+      met.add(deviation);
+      return;
+    }
+    expect(comparable(value), `${slug}: ${token}${mode ? ` (${mode})` : ''} is not the package's value, and \`deviations\` does not list it`).toBe(comparable(expected));
+  };
   return {
     data,
     body: parsed.doc.body,
+    hold,
+    holdColor: (role, mode, expected) => hold(`colors.${role}`, color(role, mode), expected, mode),
+    unmetDeviations: () => listed.filter((d) => !met.has(d)).map((d) => `${d.token}${d.mode ? ` (${d.mode})` : ''}: ${d.package}`),
     color,
     typography: (level) => group('typography')[level] as Record<string, unknown>,
     spacing: (step) => String(group('spacing')[step]),
@@ -88,6 +123,39 @@ function normalizeColor(value: string, over?: string): string {
     return `#${channels.map(hex).join('')}${hex(alpha * 255)}`;
   }
   throw new Error(`not a colour: ${value}`);
+}
+
+/** A value as compared with a package's: a colour as `#rrggbb(aa)`, a dimension in px, anything else as lower-case text. */
+function comparable(value: unknown): string {
+  const text = String(value).trim();
+  try {
+    return normalizeColor(text);
+  } catch {
+    return px(text).toLowerCase();
+  }
+}
+
+/** A CSS `box-shadow` list as comparable layers, `0px -1px 0px 1px #000000cc inset`, first on top. */
+function cssShadow(value: string): string[] {
+  return value.split(/,(?![^(]*\))/).map((layer) => {
+    const color = /rgba?\([^)]*\)|#[0-9a-fA-F]{3,8}\b|\bwhite\b|\bblack\b/.exec(layer)![0];
+    const lengths = layer.replace(color, '').replace('inset', '').trim().split(/\s+/).map((l) => px(l.replace(/^0$/, '0px')));
+    while (lengths.length < 4) lengths.push('0px');
+    return `${lengths.join(' ')} ${normalizeColor(color)}${/\binset\b/.test(layer) ? ' inset' : ''}`;
+  });
+}
+
+/** A document's elevation token (a layer or a list of them) in cssShadow's form, its `{colors.x}` resolved. */
+function tokenShadow(doc: StyleTokens, name: string, mode: 'light' | 'dark'): string[] {
+  const own = (doc.data.elevation ?? {}) as Record<string, unknown>;
+  const other = ((((doc.data.modes ?? {}) as Record<string, Record<string, unknown>>)[mode] ?? {}).elevation ?? {}) as Record<string, unknown>;
+  const token = other[name] ?? own[name];
+  if (token === undefined) throw new Error(`no elevation ${name}`);
+  type Layer = { color: string; offsetX: string; offsetY: string; blur: string; spread: string; inset?: boolean };
+  return ([] as Layer[]).concat(token as Layer).map((l) => {
+    const ref = /^\{colors\.([\w-]+)\}$/.exec(l.color);
+    return `${[l.offsetX, l.offsetY, l.blur, l.spread].map((v) => px(v)).join(' ')} ${ref ? doc.color(ref[1]!, mode) : normalizeColor(l.color)}${l.inset ? ' inset' : ''}`;
+  });
 }
 
 /** `1rem` → `16px`, `0.375rem` → `6px`, `12px` → `12px`. */
@@ -157,6 +225,37 @@ describe('bootstrap-5 (after Bootstrap 5, from the bootstrap package)', () => {
     expect(doc.color('error')).toBe(c(prop(light, '--bs-danger')));
   });
 
+  it('has the field border and the focus shadows of .form-control:focus and .btn:focus-visible, or lists how it differs', () => {
+    const worn = doc.data['component-effects'] as Record<string, { border?: string; elevation?: string }>;
+    const field = cssBlock(css, /^\.form-control:focus \{$/);
+    const focusBorder = /border-color: (#[0-9a-f]+);/.exec(css.slice(css.indexOf('.form-control:focus {')))![1]!;
+    const fieldShadow = cssShadow(/box-shadow: ([^;]+);/.exec(css.slice(css.indexOf('.form-control:focus {')))![1]!)[0]!;
+    expect(field).toBeDefined();
+    const btn = cssBlock(css, /^\.btn \{$/);
+    const btnShadow = prop(btn, '--bs-btn-focus-box-shadow').replace('var(--bs-btn-focus-shadow-rgb)', prop(btnPrimary, '--bs-btn-focus-shadow-rgb'));
+    const borders = doc.data.borders as Record<string, { color: string }>;
+    for (const [mode, block] of [['light', light], ['dark', dark]] as const) {
+      doc.holdColor('field-outline', mode, c(prop(block, '--bs-border-color')));
+      const ref = /^\{colors\.([\w-]+)\}$/.exec(borders[worn['input-focus']!.border!]!.color)!;
+      doc.hold(`borders.${worn['input-focus']!.border}`, doc.color(ref[1]!, mode), c(focusBorder), mode);
+      // The halo's geometry and colour are Bootstrap's; a layer drawn inside it is listed.
+      const halo = tokenShadow(doc, worn['input-focus']!.elevation!, mode);
+      doc.hold(`elevation.${worn['input-focus']!.elevation}`, halo.at(-1), fieldShadow, mode);
+      doc.hold(`elevation.${worn['input-focus']!.elevation}`, halo[0]!.split(' ')[4], fieldShadow.split(' ')[4], mode);
+      const ring = tokenShadow(doc, worn['button-primary-focus']!.elevation!, mode);
+      doc.hold(`elevation.${worn['button-primary-focus']!.elevation}`, ring.at(-1)!.split(' ')[3], cssShadow(btnShadow)[0]!.split(' ')[3], mode);
+      doc.hold(`elevation.${worn['button-primary-focus']!.elevation}`, ring.at(-1)!.split(' ')[4], cssShadow(btnShadow)[0]!.split(' ')[4], mode);
+    }
+  });
+
+  it('underlines links at rest, as the reboot’s `a` rule does (issue 32, point 5)', () => {
+    const anchor = /^a \{\n([^}]*)\}/m.exec(css)![1]!;
+    const decoration = /text-decoration: (\w+);/.exec(anchor)![1]!;
+    const worn = doc.data['component-effects'] as Record<string, { decoration?: string }>;
+    const decorations = (doc.data.decorations ?? {}) as Record<string, { line: string }>;
+    doc.hold('component-effects.link.decoration', worn.link?.decoration ? decorations[worn.link.decoration]!.line : 'none', decoration);
+  });
+
   it('has the base font size and line height, the heading sizes and the radius scale', () => {
     expect(px(doc.typography('body').fontSize as string)).toBe(px(prop(light, '--bs-body-font-size')));
     expect(doc.typography('body').lineHeight).toBe(Number(prop(light, '--bs-body-line-height')));
@@ -191,6 +290,10 @@ describe('bootstrap-5 (after Bootstrap 5, from the bootstrap package)', () => {
       expect(doc.spacing(`spacer-${step}`), `spacer-${step}`).toBe(px(m![1]!));
     }
     expect(doc.spacing('gutter')).toBe(px(/--bs-gutter-x: ([\d.]+rem);/.exec(css)![1]!));
+  });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
   });
 });
 
@@ -244,6 +347,23 @@ describe('ant-design-5 (after Ant Design 5, from the antd package)', () => {
     expect(doc.color('sider')).toBe(c(layout.siderBg!));
     expect(doc.color('sider')).toBe(c(menu.darkItemBg!));
     expect(doc.color('on-sider')).toBe(normalizeColor(String(menu.darkItemColor), String(menu.darkItemBg)));
+  });
+
+  it('has antd’s focus outline (lineWidthFocus, 1px off the control, colorPrimaryBorder) and the active field’s controlOutline', () => {
+    for (const [mode, tokens] of [['light', light], ['dark', dark]] as const) {
+      const [gap, ring] = tokenShadow(doc, 'focus-ring', mode).map((l) => l.split(' '));
+      // genFocusOutline: `outline: ${lineWidthFocus}px solid ${colorPrimaryBorder}; outline-offset: 1px`.
+      expect(gap![3], mode).toBe('1px');
+      doc.hold('elevation.focus-ring', `${Number.parseFloat(ring![3]!) - Number.parseFloat(gap![3]!)}px`, `${tokens.lineWidthFocus}px`, mode);
+      doc.hold('elevation.focus-ring', ring![4], c(tokens.colorPrimaryBorder!), mode);
+      const [active] = tokenShadow(doc, 'active-outline', mode).map((l) => l.split(' '));
+      doc.hold('elevation.active-outline', active![3], `${tokens.controlOutlineWidth}px`, mode);
+      doc.hold('elevation.active-outline', active![4], c(tokens.controlOutline!), mode);
+    }
+  });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
   });
 
   it('takes the error colour from the red palette (light) and colorErrorTextHover (dark)', () => {
@@ -351,6 +471,37 @@ describe('shopify-polaris (after Shopify Polaris, from @shopify/polaris-tokens)'
     expect(components['button-primary']!.height).toBe(px(prop(light, '--p-height-700')));
     expect(components.input!.height).toBe(px(prop(light, '--p-height-800')));
   });
+
+  it('has the button, primary button, pressed and bevel shadows, layer by layer, in both themes', () => {
+    const worn = doc.data['component-effects'] as Record<string, { elevation?: string }>;
+    const shadows: Array<[string, string]> = [
+      ['button-secondary', '--p-shadow-button'],
+      ['button-primary', '--p-shadow-button-primary'],
+      ['button-secondary-pressed', '--p-shadow-button-inset'],
+      ['button-primary-pressed', '--p-shadow-button-primary-inset'],
+      ['card', '--p-shadow-bevel-100'],
+    ];
+    for (const [component, variable] of shadows)
+      for (const [mode, block] of [['light', light], ['dark', dark]] as const) {
+        const name = worn[component]!.elevation!;
+        doc.hold(`elevation.${name}`, tokenShadow(doc, name, mode).join(', '), cssShadow(prop(block, variable)).join(', '), mode);
+      }
+  });
+
+  it('has the navigation rows on the sidebar fill, the secondary button’s hover and the dark lines', () => {
+    const components = doc.data.components as Record<string, { backgroundColor: string }>;
+    const fill = (mode: 'light' | 'dark') => doc.color(/^\{colors\.([\w-]+)\}$/.exec(components['nav-item']!.backgroundColor)![1]!, mode);
+    for (const [mode, block] of [['light', light], ['dark', dark]] as const) {
+      doc.hold('components.nav-item.backgroundColor', fill(mode), c(prop(block, '--p-color-nav-bg')), mode);
+      const hover = doc.color(/^\{colors\.([\w-]+)\}$/.exec(components['button-secondary-hover']!.backgroundColor)![1]!, mode);
+      doc.hold('components.button-secondary-hover.backgroundColor', hover, normalizeColor(prop(block, '--p-color-bg-fill-hover'), prop(block, '--p-color-bg-fill')), mode);
+      doc.holdColor('outline', mode, c(prop(block, '--p-color-border')));
+    }
+  });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
+  });
 });
 
 describe('github-primer (after GitHub Primer, from @primer/primitives)', () => {
@@ -395,6 +546,7 @@ describe('github-primer (after GitHub Primer, from @primer/primitives)', () => {
       expect(doc.color('on-surface-variant', mode), mode).toBe(c(props, '--fgColor-muted'));
       expect(doc.color('outline', mode), mode).toBe(c(props, '--borderColor-default'));
       expect(doc.color('field-outline', mode), mode).toBe(c(props, '--borderColor-emphasis'));
+      doc.holdColor('field-outline', mode, c(props, '--borderColor-default')); // the text input's own border
       expect(doc.color('focus', mode), mode).toBe(c(props, '--focus-outlineColor'));
       expect(doc.color('link', mode), mode).toBe(c(props, '--fgColor-link'));
       expect(doc.color('error', mode), mode).toBe(c(props, '--fgColor-danger'));
@@ -440,6 +592,10 @@ describe('github-primer (after GitHub Primer, from @primer/primitives)', () => {
       expect(components[name]!.height, name).toBe(px(token(light, '--control-medium-size')));
       expect(components[name]!.padding, name).toBe(`0 ${px(token(light, '--control-medium-paddingInline-normal'))}`);
     }
+  });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
   });
 });
 
@@ -488,6 +644,12 @@ describe('radix-themes (after Radix Themes, from @radix-ui/themes)', () => {
       ['error', 'red', 11, ['light', 'dark']],
     ];
     for (const [role, scale, n, modes] of roles) for (const mode of modes) expect(doc.color(role, mode), `${role} ${mode}`).toBe(step(scale, n, mode));
+    // The package's own roles, where the document departs from them (listed in `deviations`).
+    for (const mode of ['light', 'dark'] as const) {
+      doc.holdColor('focus', mode, step('indigo', 8, mode)); // --focus-8
+      doc.holdColor('primary-hover', mode, step('indigo', 10, mode)); // the solid button's hover
+      doc.holdColor('field-outline', mode, step('slate', 7, mode)); // the field's --gray-a7 line
+    }
     expect(doc.color('surface', 'light')).toBe(normalizeColor(/--color-background: (white|#[0-9a-f]+);/.exec(base)![1]!));
     expect(doc.color('surface', 'dark')).toBe(step('slate', 1, 'dark'));
     expect(doc.color('on-primary')).toBe(normalizeColor(/--indigo-contrast: (\w+);/.exec(fs.readFileSync(path.join(dir, 'tokens/colors/indigo.css'), 'utf8'))![1]!));
@@ -515,6 +677,63 @@ describe('radix-themes (after Radix Themes, from @radix-ui/themes)', () => {
     for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9]) expect(doc.spacing(`space-${n}`), `space-${n}`).toBe(size(`--space-${n}`));
     const components = doc.data.components as Record<string, { height?: string }>;
     for (const name of ['button-primary', 'input']) expect(components[name]!.height, name).toBe(size('--space-6'));
+  });
+
+  const component = (name: string) => fs.readFileSync(path.join(dir, `src/components/${name}.css`), 'utf8');
+  const components = () => doc.data.components as Record<string, Record<string, string>>;
+  const worn = () => doc.data['component-effects'] as Record<string, Record<string, string>>;
+
+  it('has the card of the surface variant: the solid panel and the inset --gray-a5 hairline, in both themes', () => {
+    expect(component('_internal/base-card')).toMatch(/--base-card-surface-box-shadow: 0 0 0 1px var\(--gray-a5\);/);
+    expect(component('card')).toMatch(/--card-background-color: var\(--color-panel\);/);
+    expect(base).toMatch(/--color-panel: var\(--color-panel-solid\);/);
+    expect(components().card!.backgroundColor).toBe('{colors.panel}');
+    doc.holdColor('panel', 'light', normalizeColor(/--color-panel-solid: (white|#[0-9a-f]+);/.exec(base)![1]!));
+    doc.holdColor('panel', 'dark', step('slate', 2, 'dark')); // the dark theme's --color-panel-solid: var(--gray-2)
+    expect(worn().card!.elevation).toBe('card-edge');
+    const edge = (mode: 'light' | 'dark') => {
+      const own = (doc.data.elevation as Record<string, { color: string; spread: string; inset: boolean }>)['card-edge']!;
+      const dark = ((doc.data.modes as Record<string, { elevation?: Record<string, { color: string }> }>).dark!.elevation ?? {})['card-edge'];
+      expect(own).toMatchObject({ spread: '1px', inset: true });
+      return mode === 'dark' && dark ? dark.color : own.color;
+    };
+    for (const mode of ['light', 'dark'] as const) doc.hold('elevation.card-edge', edge(mode), step('slate', 5, mode), mode); // --gray-a5 over the panel
+  });
+
+  it('has the size 2 text field padding and the focus outlines of the solid and soft buttons', () => {
+    const field = component('text-field');
+    expect(field).toMatch(/\.rt-r-size-2\) \{[^}]*--text-field-padding: calc\(var\(--space-2\) - var\(--text-field-border-width\)\)/);
+    const borderWidth = Number(/--text-field-border-width: (\d+)px/.exec(field)![1]);
+    doc.hold('components.input.padding', components().input!.padding, `0 ${Number.parseInt(size('--space-2'), 10) - borderWidth}px`);
+    // Solid: `outline: 2px solid var(--focus-8); outline-offset: 2px` (a gap ring then the ring); soft:
+    // `outline-offset: -1px`, the 2px outline straddling the edge (1px out, 1px in).
+    const button = component('_internal/base-button');
+    const outlines = [...button.matchAll(/outline: (\d+)px solid var\(--focus-8\);\s*outline-offset: (-?\d+)px;/g)].map((m) => `${m[1]}px ${m[2]}px`);
+    expect(outlines).toContain('2px 2px');
+    expect(outlines).toContain('2px -1px');
+    const elevation = doc.data.elevation as Record<string, Array<{ color: string; spread: string; inset?: boolean }>>;
+    expect(worn()['button-primary-focus']!.elevation).toBe('focus-ring');
+    expect(elevation['focus-ring']!.map((l) => l.spread)).toEqual(['2px', '4px']);
+    expect(worn()['button-secondary-focus']!.elevation).toBe('focus-inset');
+    expect(elevation['focus-inset']!.map((l) => `${l.spread}${l.inset ? ' inset' : ''}`)).toEqual(['1px', '1px inset']);
+    const darkInset = (doc.data.modes as Record<string, { elevation: Record<string, Array<{ color: string }>> }>).dark!.elevation['focus-inset']!;
+    for (const layer of darkInset) doc.hold('modes.dark.elevation.focus-inset', doc.color(/^\{colors\.([\w-]+)\}$/.exec(layer.color)![1]!, 'dark'), step('indigo', 8, 'dark'), 'dark');
+  });
+
+  it('has the link of `.rt-Link`: no decoration at rest, an underline on hover, the link colour kept', () => {
+    const link = component('link');
+    expect(link).toMatch(/text-decoration-line: none;/);
+    expect(link).toMatch(/&:where\(:hover\)\s*\{\s*text-decoration-line: underline;/);
+    const decorations = doc.data.decorations as Record<string, { line: string }>;
+    const line = (name: string) => (worn()[name]?.decoration ? decorations[worn()[name]!.decoration!]!.line : undefined);
+    doc.hold('component-effects.link.decoration', line('link') ?? 'none', 'none');
+    expect(line('link-hover') ?? line('link')).toBe('underline');
+    for (const mode of ['light', 'dark'] as const)
+      doc.hold('components.link-hover.textColor', doc.color(/^\{colors\.([\w-]+)\}$/.exec(components()['link-hover']!.textColor!)![1]!, mode), step('indigo', 11, mode), mode);
+  });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
   });
 });
 
@@ -601,6 +820,10 @@ describe('uswds (after the U.S. Web Design System, from @uswds/uswds)', () => {
     const link = rule('.usa-link');
     expect(doc.color('primary')).toBe(c(get(link, 'color')));
     expect(doc.color('primary-dark')).toBe(c(get(rule('.usa-link:hover'), 'color')));
+    // `.usa-link` is underlined at rest (issue 32, point 5).
+    const worn = doc.data['component-effects'] as Record<string, { decoration?: string }>;
+    const decorations = (doc.data.decorations ?? {}) as Record<string, { line: string }>;
+    doc.hold('component-effects.link.decoration', worn.link?.decoration ? decorations[worn.link.decoration]!.line : 'none', get(link, 'text-decoration'));
   });
 
   it('writes its dark mode from USWDS system colour tokens (USWDS has no dark theme)', () => {
@@ -631,6 +854,8 @@ describe('uswds (after the U.S. Web Design System, from @uswds/uswds)', () => {
     const serif = get(h1, 'font-family').split(',').map((f) => f.trim());
     expect(serif[0]).toBe('Merriweather Web');
     expect(String(doc.typography('h1').fontFamily).split(',')[0]).toBe(serif[1]);
+    for (const level of ['h1', 'h2', 'h3', 'h4', 'intro'])
+      doc.hold(`typography.${level}.fontFamily`, String(doc.typography(level).fontFamily).split(',')[0], serif[0]);
     expect(String(doc.typography('code').fontFamily).split(',')[0]).toBe('Roboto Mono');
     expect(doc.typography('body').fontSize).toBe(rem(get(prose, 'font-size')));
     expect(doc.typography('body').lineHeight).toBe(Number(get(prose, 'line-height')));
@@ -663,6 +888,10 @@ describe('uswds (after the U.S. Web Design System, from @uswds/uswds)', () => {
     expect(components.input!.height).toBe(rem(get(field, 'height')));
     expect(components.input!.padding).toBe(`0 ${rem(get(field, 'padding'))}`);
     expect(components['button-primary']!.padding).toBe(`0 ${rem(get(button, 'padding').split(' ')[1]!)}`);
+  });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
   });
 });
 
@@ -708,6 +937,17 @@ describe('adobe-spectrum-2 (after Adobe Spectrum 2, from @adobe/spectrum-tokens)
 
   it('cites the pinned version in Historical Context', () => {
     expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('@adobe/spectrum-tokens')}`);
+  });
+
+  it('shrinks pressed buttons as the down state does: 2px back under a perspective of a third of the width, clamped', () => {
+    // transform: perspective(clamp(min, width × ratio, max)) translateZ(difference): a scale of P / (P − difference).
+    const width = 90;
+    const perspective = Math.min(Math.max(width * Number(value('component-size-width-ratio-down')), Number.parseFloat(size('component-size-minimum-perspective-down'))), Number.parseFloat(size('component-size-maximum-perspective-down')));
+    const scale = perspective / (perspective - Number.parseFloat(size('component-size-difference-down')));
+    const worn = doc.data['component-effects'] as Record<string, { transform?: string }>;
+    const transforms = doc.data.transforms as Record<string, { scale?: number }>;
+    for (const name of ['button-primary-pressed', 'button-secondary-pressed'])
+      doc.hold(`transforms.${worn[name]!.transform}.scale`, transforms[worn[name]!.transform!]!.scale, Math.round(scale * 100) / 100);
   });
 
   it('is light-first, titled after Spectrum 2, and says how it differs from github-primer', () => {
@@ -827,6 +1067,10 @@ describe('adobe-spectrum-2 (after Adobe Spectrum 2, from @adobe/spectrum-tokens)
       expect(stack[0], level).toBe(family);
       expect(stack, level).toContain('Source Sans 3');
     }
+  });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
   });
 });
 
@@ -1007,6 +1251,10 @@ describe('salesforce-lightning (after Salesforce Lightning, from @salesforce-ux/
     const mono = families(String(doc.typography('code').fontFamily));
     for (const family of families(t('FONT_FAMILY_MONOSPACE'))) expect(mono, family).toContain(family);
   });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
+  });
 });
 
 describe('atlassian (after the Atlassian Design System, from @atlaskit/tokens)', () => {
@@ -1158,6 +1406,10 @@ describe('atlassian (after the Atlassian Design System, from @atlaskit/tokens)',
     expect(motionTokens['easing-out-practical']).toEqual(bezier);
     expect(token(motion, 'button.hovered')).toContain(`${token(motion, 'duration.short')} ${token(motion, 'easing.out.practical')}`);
   });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
+  });
 });
 
 describe("apple-ios (after Apple's Human Interface Guidelines for iOS, cross-checked with ios-colors)", () => {
@@ -1231,5 +1483,9 @@ describe("apple-ios (after Apple's Human Interface Guidelines for iOS, cross-che
       expect(String(t.fontFamily).split(',')[0], level).toMatch(/^SF Pro (Text|Display)$/);
     }
     expect(doc.spacing('touch-target')).toBe('44px');
+  });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
   });
 });

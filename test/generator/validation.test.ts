@@ -71,6 +71,32 @@ describe('document validation', () => {
     expect(result.ok ? [] : result.problems.filter((p) => p.line === 41).map((p) => p.message)).toEqual([expect.stringMatching(/^gradient `cream-wash` lies under text \(`page`\)/)]);
   });
 
+  // Issue 32, point 5: a design system's departures from its package, listed beside the prose that names them.
+  it('accepts a `deviations` list whose tokens exist and whose package values the body names, and refuses any other', () => {
+    const inkGrid = fixture('ink-grid');
+    const withDeviations = (list: string) => ({ ...inkGrid, text: inkGrid.text.replace('mode: { default: light }\n', `deviations:\n${list}mode: { default: light }\n`) });
+    const named = '  - { token: colors.accent, package: "#111111", reason: "The package signals in ink; the grid keeps one red rule." }\n';
+    const accepted = validateLibrary([withDeviations(named), ...validSources().slice(1)]);
+    expect(accepted.ok ? [] : accepted.problems.map(formatProblem)).toEqual([]);
+    const broken = [
+      '  - { token: colors.accent, mode: light, package: "#00FF00", reason: "A value the body never names." }\n',
+      '  - { token: colors.signal, package: "#111111", reason: "A token the front matter does not hold." }\n',
+      '  - { token: colors.accent, package: "#111111" }\n',
+      '  - { token: colors.accent, mode: dusk, package: "#111111", reason: "A mode that is neither light nor dark.", source: x }\n',
+    ];
+    const result = validateLibrary([withDeviations(broken.join('')), ...validSources().slice(1)]);
+    const messages = result.ok ? [] : result.problems.filter((p) => p.code === 'INVALID_FIELD').map((p) => p.message);
+    expect(messages).toEqual([
+      expect.stringMatching(/^deviation 1: the body does not name the package's value "#00FF00"/),
+      expect.stringMatching(/^deviation 2: `token` names `colors\.signal`, which the front matter does not hold/),
+      expect.stringMatching(/^deviation 3: `reason` must say why/),
+      expect.stringMatching(/^deviation 4: unknown key `source`/),
+      expect.stringMatching(/^deviation 4: `mode` must be light or dark/),
+    ]);
+    const notAList = validateLibrary([withDeviations('  token: colors.accent\n')]);
+    expect(notAList.ok ? [] : notAList.problems.map((p) => p.message)).toContainEqual(expect.stringMatching(/^`deviations` must be a non-empty list/));
+  });
+
   it('reports every problem of a document, not just the first', () => {
     const problems = problemsOf('MULTIPLE_PROBLEMS').map((p) => [p.line, p.code]);
     expect(problems).toEqual(expect.arrayContaining([[3, 'INVALID_FIELD'], [6, 'INVALID_FIELD'], [8, 'INVALID_FIELD']]));

@@ -4,7 +4,7 @@
  * text-only components are drawn twice (on the page and in a card), components without text as boxes.
  */
 import { describe, expect, it } from 'vitest';
-import { componentFamilies, componentsCss, previewComponents, renderComponentsSection, splitState } from '../../generator/portal/preview-components';
+import { componentFamilies, componentsCss, previewComponents, renderComponentsSection, runningText, splitState } from '../../generator/portal/preview-components';
 import type { StyleTokens } from '../../generator/tokens/theme';
 
 const tokens = {
@@ -93,9 +93,15 @@ describe('the "Every component" section', () => {
   });
 
   it('shows text-only components on the page and again inside a card', () => {
-    expect(html.match(/data-component="link"/g)).toHaveLength(2);
+    // Twice as a cell, once inside the sentence of running text on the page (issue 32).
+    expect(html.match(/data-component="link"/g)).toHaveLength(3);
     expect(html.match(/data-component="error-text"/g)).toHaveLength(2);
     expect(html.match(/data-component="button-primary"/g)).toHaveLength(1);
     expect(html).toMatch(/<div class="pv-card pv-components-card" data-context="card">[\s\S]*data-component="link-hover"/);
+  });
+
+  it('sets the link inside a sentence of body text, where the audit judges it against the words around it (issue 32, WCAG 1.4.1)', () => {
+    expect(html).toContain('<p class="pv-running" data-running="text">Running text reads on, and <a class="pv-running-link" data-component="link" href="#pv-components">the link here</a> must stand out from the words around it.</p>');
+    expect(runningText(previewComponents(tokens), 'card-text')).toContain('data-running="card-text"');
   });
 });

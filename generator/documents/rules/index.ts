@@ -5,6 +5,7 @@ import { coreStates } from './core-states';
 import { coreVocabulary } from './core-vocabulary';
 import { definingLook } from './defining-look';
 import { designMdLint } from './design-md-lint';
+import { deviations } from './deviations';
 import { glassOverPage } from './glass-over-page';
 import { literalColorsFollowMode } from './literal-colors-follow-mode';
 import { nonTextContrast } from './non-text-contrast';
@@ -29,6 +30,7 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   slugFormat,
   requiredMetadata,
   reservedFields,
+  deviations,
   tokenGroups,
   tokenExtensions,
   coreVocabulary,
