@@ -7,9 +7,10 @@ import type { Mode } from '../generator/contract/token-extensions';
 import { boundaryContrast, focusIndicator, stateDifference, toleranceOf } from './measure/non-text';
 import { contrast255, crop, deltaE76, lab, medianColor, over, type Image, type Rect } from './measure/pixels';
 import { inkRects, paintedTextContrast, plainTextContrast, requiredTextRatio } from './measure/text-contrast';
+import { SURFACE_DELTA_E, SURFACE_RATIO, surfaceEdge } from './measure/surface';
 import type { Extent, ProbedComponent, ProbedLink, ProbeResult } from './page-probe';
 
-export const CHECKS = ['text-contrast', 'transparent-text', 'clipped', 'invisible', 'boundary', 'focus-indicator', 'state-visible', 'served-font', 'link-in-text', 'link-cue', 'page-error'] as const;
+export const CHECKS = ['text-contrast', 'transparent-text', 'clipped', 'invisible', 'boundary', 'focus-indicator', 'state-visible', 'served-font', 'link-in-text', 'link-cue', 'surface-edge', 'page-error'] as const;
 export type Check = (typeof CHECKS)[number];
 
 /** One failed measurement: the report's line `style mode component check measured required`. */
@@ -211,12 +212,25 @@ export function linkChecks(probe: Pick<ProbeResult, 'components' | 'links'>, bac
   return out;
 }
 
+/**
+ * Surfaces against the page (issue 32, point 4): each card, panel or dialog is told from what is behind
+ * it by a line along its edge (its fill, border, shadow or image) at SURFACE_RATIO, or ΔE SURFACE_DELTA_E,
+ * from the page, on at least two sides.
+ */
+export function surfaceChecks(probe: Pick<ProbeResult, 'surfaces'>, background: Image): Measurement[] {
+  return (probe.surfaces ?? []).map((s) => {
+    const m = surfaceEdge(background, s.box, s.radii, s.extent);
+    const side = (k: keyof typeof m.sides) => (m.sides[k] ? `${k} ${ratio(m.sides[k].ratio)} ΔE ${m.sides[k].deltaE.toFixed(1)}` : `${k} off the page`);
+    return { component: s.name, check: 'surface-edge' as const, value: m.ratio, required: SURFACE_RATIO, pass: m.pass, detail: `its edge against the page (fill, border or shadow; or ΔE ${SURFACE_DELTA_E}): ${(['top', 'right', 'bottom', 'left'] as const).map(side).join(', ')}` };
+  });
+}
+
 /** Every measurement of one page; `failures` turns the failed ones into report lines. */
 export function auditPage(probe: ProbeResult, shots: PageShots): Measurement[] {
   const states = new Map(probe.components.map((c) => [c.context === 'card' ? `${c.name}@card` : c.name, c.state]));
   // Text at rest: not a state's label (states are drawn statically to be compared, not worn at rest).
   const rest = (owner: string) => !states.get(owner);
-  return [...textChecks(probe, shots, rest), ...componentChecks(probe, shots), ...linkChecks(probe, shots.withoutText)];
+  return [...textChecks(probe, shots, rest), ...componentChecks(probe, shots), ...linkChecks(probe, shots.withoutText), ...surfaceChecks(probe, shots.withoutText)];
 }
 
 const UNITS: Partial<Record<Check, (v: number) => string>> = {
@@ -230,6 +244,7 @@ const UNITS: Partial<Record<Check, (v: number) => string>> = {
   'served-font': (v) => (v ? 'served' : 'local'),
   'link-in-text': ratio,
   'link-cue': (v) => `${v}/2`,
+  'surface-edge': ratio,
 };
 
 /** The failed measurements of a page as report lines, worst first per component and check. */

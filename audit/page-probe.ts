@@ -4,6 +4,7 @@
  * boxes, colour, size, weight, fill, the component it belongs to), every component's box and state,
  * and the kitchen sink's fields. `probePage` runs in the browser, so it is self-contained (no imports).
  */
+import type { ProbedSurface } from './surface-probe';
 
 export interface Box {
   x: number;
@@ -100,6 +101,8 @@ export interface ProbeResult {
   texts: ProbedText[];
   components: ProbedComponent[];
   links: ProbedLink[];
+  /** The cards, panels and dialogs drawn over the page (issue 32, point 4; read by surface-probe.ts). */
+  surfaces?: ProbedSurface[];
 }
 
 /** Runs in the page. `fieldPattern` names field components (a RegExp source). */
