@@ -35,8 +35,15 @@ export interface Measurement {
   detail?: string;
 }
 
-/** Components whose boundary WCAG 1.4.11 asks for: fields. */
+/** Components whose boundary WCAG 1.4.11 asks for: fields (controls drawn by their border: CONTROL_PATTERN). */
 export const FIELD_PATTERN = '^(input|field)(-|$)|^sink:input';
+/**
+ * Controls whose border may be all that shows them (issue 32, point 2): buttons, chips, toggles, switches,
+ * tabs and segments, not the bars and strips that hold them nor their labels and indicators.
+ */
+export const CONTROL_PATTERN = /^(button|chip|toggle|switch|tab|segment(ed)?)(-(?!bar|strip|indicator|label|hairline|list)|$)/;
+/** The states in which a control's border is judged as its boundary: at rest and on hover. */
+const EDGE_STATES: readonly (string | undefined)[] = [undefined, 'hover'];
 /** States that must differ visibly from their base. */
 export const SHOWN_STATES: readonly string[] = ['hover', 'pressed', 'active', 'focus', 'focused', 'focus-visible'];
 const FOCUS_STATES: readonly string[] = ['focus', 'focused', 'focus-visible'];
@@ -144,6 +151,11 @@ function componentChecks(probe: ProbeResult, shots: PageShots): Measurement[] {
       const b = boundaryContrast(shots.withoutText, c.box, c.radii);
       const s = b.sides;
       out.push({ component: name, check: 'boundary', value: b.ratio, required: 3, pass: b.pass, detail: `fill ${ratio(b.fill)}, edges top ${ratio(s.top)} right ${ratio(s.right)} bottom ${ratio(s.bottom)} left ${ratio(s.left)}` });
+    } else if (c.context === 'page' && c.bordered && EDGE_STATES.includes(c.state) && CONTROL_PATTERN.test(c.base ?? c.name)) {
+      // A control drawn by its border (WCAG 1.4.11): its fill reaches 3:1 against what is behind it, or its border does.
+      const b = boundaryContrast(shots.withoutText, c.box, c.radii);
+      const s = b.sides;
+      out.push({ component: name, check: 'boundary', value: b.ratio, required: 3, pass: b.pass, detail: `a bordered control: fill ${ratio(b.fill)}, edges top ${ratio(s.top)} right ${ratio(s.right)} bottom ${ratio(s.bottom)} left ${ratio(s.left)}` });
     }
     const base = c.base ? onPage.get(c.base) : undefined;
     if (c.context !== 'page' || !c.state || !base || !SHOWN_STATES.includes(c.state) || !plain) continue;
