@@ -10,7 +10,6 @@ export const PENDING_EDGES: Readonly<Record<string, readonly string[]>> = {
   'ai-native-chat': ['button-secondary'],
   'ant-design-5': ['button-secondary'],
   'anti-design': ['button-primary-hover', 'button-secondary', 'button-secondary-hover'],
-  'art-nouveau': ['button-secondary'],
   'aurora-glass': ['button-secondary', 'button-secondary-hover', 'chip'],
   'aurora-gradient': ['button-secondary'],
   'bento-grid': ['button-secondary', 'button-secondary-hover'],
