@@ -30,7 +30,6 @@ export const PENDING_EDGES: Readonly<Record<string, readonly string[]>> = {
   'holographic': ['button-primary', 'button-primary-hover', 'button-secondary', 'button-secondary-hover'],
   'linear-dark-saas': ['button-secondary-hover'],
   'liquid-glass': ['button-destructive', 'button-secondary', 'button-secondary-hover'],
-  'mac-os-x-aqua': ['button-secondary', 'button-secondary-hover'],
   'material-dark': ['button-secondary', 'button-secondary-hover'],
   'memphis': ['button-secondary-hover'],
   'notion-document': ['button-secondary', 'button-secondary-hover'],
