@@ -8,12 +8,16 @@ import { contrast255, deltaE76, lab, medianColor, type Image, type Rect, type Rg
 import type { Radii } from './non-text';
 
 /**
- * A line along the edge is seen from this contrast with the page (1.1:1: white on #F2F2F2, #121212 on
- * #1E1E1E; a hairline of #E5E7EB on white is 1.24:1). WCAG asks 3:1 only of the parts needed to identify
- * a control; a surface is a grouping, so the test is that its edge is perceptible at all, not that it
- * meets 1.4.11. Below it: #F5F5F5 on white (1.09:1) and pop-art's #111111 on #121212 (1.01:1).
+ * A line along the edge is seen from this contrast with the page. WCAG asks 3:1 only of the parts needed
+ * to identify a control; a surface is a grouping, so the test is that its edge is perceptible at all, not
+ * that it meets 1.4.11. A long straight edge is seen from a luminance step of about 1–2 % (Weber's
+ * fraction); 1.05:1 keeps a margin over that and passes the platforms' own quiet surfaces (iOS's white
+ * cells on #F2F2F7, 1.08:1; Carbon's white tile on #F4F4F4, 1.09:1; #1E1E1E on #121212, 1.12:1), while
+ * pop-art's #111111 frame on #121212 (1.01:1) and #FCFCFC on white (1.02:1) fail.
  */
-export const SURFACE_RATIO = 1.1;
+export const SURFACE_RATIO = 1.05;
+/** Or one side drawn as a rule at the non-text minimum (an editorial card is a section under a rule). */
+export const RULE_RATIO = 3;
 /** Or a hue step at about one luminance (a pink card on a blue page): CIE76 distance (2.3 is just noticeable). */
 export const SURFACE_DELTA_E = 10;
 /** How far inside the edge the fill is read (px): past a border, short of a padded card's content. */
@@ -77,6 +81,7 @@ export function surfaceEdge(img: Image, box: Rect, radii?: Radii, extent?: Parti
   const measured = SIDES.map((s) => sides[s]).filter((s): s is NonNullable<typeof s> => !!s);
   const ranked = [...measured].sort((a, b) => Number(shown(b)) - Number(shown(a)) || b.ratio - a.ratio);
   const needed = Math.min(SURFACE_SIDES, measured.length);
-  const decider = ranked[needed - 1];
-  return { pass: needed > 0 && ranked.slice(0, needed).every(shown), ratio: decider?.ratio ?? 1, sides };
+  const rule = ranked.find((s) => s.ratio >= RULE_RATIO);
+  const decider = rule ?? ranked[needed - 1];
+  return { pass: needed > 0 && (!!rule || ranked.slice(0, needed).every(shown)), ratio: decider?.ratio ?? 1, sides };
 }
