@@ -4,6 +4,7 @@
  * boxes, colour, size, weight, fill, the component it belongs to), every component's box and state,
  * and the kitchen sink's fields. `probePage` runs in the browser, so it is self-contained (no imports).
  */
+import type { ProbedSurface } from './surface-probe';
 
 export interface Box {
   x: number;
@@ -66,6 +67,8 @@ export interface ProbedComponent {
   extent?: Extent;
   /** What sets it apart besides colour (decoration line, border widths, outline, shadow reach, weight, slant): a state whose cue differs from its base's shows a non-colour cue. */
   cue?: string;
+  /** It draws a border (a side at least 1px wide, visible, in a colour other than its own background's): where its fill does not tell it from what is behind, that border is its boundary (issue 32, point 2). */
+  bordered?: boolean;
 }
 
 /** A link inside a sentence of body text (issue 32, WCAG 1.4.1): what tells it from the words around it. */
@@ -100,6 +103,8 @@ export interface ProbeResult {
   texts: ProbedText[];
   components: ProbedComponent[];
   links: ProbedLink[];
+  /** The cards, panels and dialogs drawn over the page (issue 32, point 4; read by surface-probe.ts). */
+  surfaces?: ProbedSurface[];
 }
 
 /** Runs in the page. `fieldPattern` names field components (a RegExp source). */
@@ -351,6 +356,17 @@ export function probePage(fieldPattern: string): ProbeResult {
     const outline = s.outlineStyle === 'none' ? 0 : parseFloat(s.outlineWidth) || 0;
     return [s.textDecorationLine, borders.join(' '), outline, JSON.stringify(extentOf(s)), s.fontWeight, s.fontStyle].join('|');
   };
+  /** A border drawn in a colour other than the element's own background (issue 32, point 2). */
+  const borderedOf = (el: Element, s: CSSStyleDeclaration) => {
+    const fill = parseColor(s.backgroundColor);
+    return ['top', 'right', 'bottom', 'left'].some((k) => {
+      const style = s.getPropertyValue(`border-${k}-style`);
+      if (style === 'none' || style === 'hidden' || (parseFloat(s.getPropertyValue(`border-${k}-width`)) || 0) < 1) return false;
+      const c = parseColor(s.getPropertyValue(`border-${k}-color`));
+      if (c[3] * opacityOf(el) <= 0.1) return false;
+      return fill[3] < 0.99 || c.some((v, i) => Math.abs(v - fill[i]!) > (i === 3 ? 0.01 : 1));
+    });
+  };
   /** A colour custom property as the page computes it. */
   const customColor = (property: string): [number, number, number, number] => {
     const probe = document.body.appendChild(document.createElement('span'));
@@ -403,6 +419,7 @@ export function probePage(fieldPattern: string): ProbeResult {
       extent: extentOf(s),
       radii: radiiOf(s, box),
       cue: cueOf(s),
+      bordered: borderedOf(el, s),
     });
   }
   // The kitchen sink's fields: the resting one and the focused one (the disabled one is exempt).

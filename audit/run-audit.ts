@@ -12,6 +12,7 @@ import { startGateway } from '../test/helpers/gateway';
 import { auditPage, failuresOf, FIELD_PATTERN, MAX_STATE_MARGIN, SHOWN_STATES, type Failure, type Measurement } from './checks';
 import type { Image, Rect } from './measure/pixels';
 import { probePage, type ProbeResult } from './page-probe';
+import { probeSurfaces, SURFACE_PATTERN } from './surface-probe';
 
 export const MODES: readonly Mode[] = ['light', 'dark'];
 /** The page width the audit renders at (CSS px, device scale 1). */
@@ -171,6 +172,7 @@ async function auditMode(lane: Lane, style: string, mode: Mode, options: AuditOp
   await settle(page);
   lap('resize+settle');
   const probe: ProbeResult = await page.evaluate(probePage, FIELD_PATTERN);
+  probe.surfaces = await page.evaluate(probeSurfaces, SURFACE_PATTERN);
   lap('probe');
   const full = { x: 0, y: 0, width: probe.width, height: Math.min(probe.height, MAX_HEIGHT) };
   // The page with its text, as painted: measured where a text is filled with a paint (a PNG, taken first,

@@ -1,0 +1,48 @@
+/**
+ * Controls drawn by their border whose boundary the library still fails (issue 32, point 2, WCAG 1.4.11),
+ * as the audit's first run over the library found them: an outline button, a chip or a tab whose fill
+ * does not tell it from what is behind it and whose border (at rest or on hover) stays under 3:1. Each is
+ * reported as pending, not as a failure, until its document is fixed and its entry removed; a control
+ * not listed here fails. The lines are in `npm run audit -- <slug>` with this list emptied.
+ */
+export const PENDING_EDGES: Readonly<Record<string, readonly string[]>> = {
+  '8-bit-pixel': ['button-danger'],
+  'ai-native-chat': ['button-secondary'],
+  'ant-design-5': ['button-secondary'],
+  'anti-design': ['button-primary-hover', 'button-secondary', 'button-secondary-hover'],
+  'aurora-glass': ['button-secondary', 'button-secondary-hover', 'chip'],
+  'aurora-gradient': ['button-secondary'],
+  'bento-grid': ['button-secondary', 'button-secondary-hover'],
+  'boho': ['button-secondary', 'button-secondary-hover'],
+  'cottagecore': ['button-secondary', 'button-secondary-hover'],
+  'dark-academia': ['button-secondary', 'button-secondary-hover'],
+  'dark-glow-gradient': ['button-secondary-hover'],
+  'developer-tool-dark': ['button-danger', 'button-secondary'],
+  'dieter-rams-functionalism': ['button-secondary', 'button-secondary-hover'],
+  'fluent-2': ['button-secondary', 'button-secondary-hover'],
+  'frosted-glass-dashboard': ['button-secondary'],
+  'frutiger-aero': ['button-primary', 'button-primary-hover', 'button-secondary', 'button-secondary-hover'],
+  'geocities-web-1': ['button-secondary'],
+  'github-primer': ['button-secondary', 'button-secondary-hover'],
+  'glossy-web-2': ['button-primary', 'button-primary-hover', 'button-secondary-hover'],
+  'googie-atompunk': ['button-secondary'],
+  'grunge': ['button-secondary'],
+  'holographic': ['button-primary', 'button-primary-hover', 'button-secondary', 'button-secondary-hover'],
+  'linear-dark-saas': ['button-secondary-hover'],
+  'liquid-glass': ['button-destructive', 'button-secondary', 'button-secondary-hover'],
+  'material-dark': ['button-secondary', 'button-secondary-hover'],
+  'memphis': ['button-secondary-hover'],
+  'notion-document': ['button-secondary', 'button-secondary-hover'],
+  'pop-art': ['button-primary-hover'],
+  'product-minimal': ['button-secondary'],
+  'skeuomorphism': ['button-primary-hover', 'button-secondary', 'button-secondary-hover'],
+  'soft-ai-gradient': ['button-secondary', 'button-secondary-hover'],
+  'space-age': ['button-secondary', 'button-secondary-hover'],
+  'steampunk': ['button-secondary', 'button-secondary-hover'],
+  'visionos-spatial-glass': ['tab-ornament'],
+  'watercolor': ['button-secondary', 'button-secondary-hover'],
+  'y3k-acid-chrome': ['button-secondary'],
+};
+
+/** Whether a boundary failure of `component` (a control at rest or its hover state) in `style` is pending. */
+export const pendingEdge = (style: string, component: string): boolean => PENDING_EDGES[style]?.includes(component) ?? false;
