@@ -132,7 +132,7 @@ export function versionOf(style) {
  * The file's text, or undefined when there is none.
  * @param {string} file
  */
-async function readIfThere(file) {
+export async function readIfThere(file) {
   try {
     return await fs.readFile(file, 'utf8');
   } catch (error) {

@@ -5,12 +5,11 @@
  * it, then records the new version, tokens and hashes. A file whose bytes no longer match the locked sha256 was
  * edited by the user: nothing is written unless --force, and the error shows the lines replacing it would lose.
  */
-import fs from 'node:fs/promises';
 import { CliError } from '../cli-error.js';
 import { lockedPath, sha256, updateLock, writeAtomically } from '../lock.js';
 import { displayPath, printJson } from '../output.js';
 import { compareVersions, lostLines } from '../token-diff.js';
-import { renderLocked, versionOf } from './add.js';
+import { readIfThere, renderLocked, versionOf } from './add.js';
 import { PROJECT_OPTION, lockedStyle, openLock } from './locked.js';
 /** @import { LockedFile } from '../lock.js' */
 /** @import { CommandSpec } from '../program.js' */
@@ -21,19 +20,6 @@ import { PROJECT_OPTION, lockedStyle, openLock } from './locked.js';
  */
 
 const SHOWN_LINES = 8;
-
-/**
- * The text of a file, or undefined when there is none.
- * @param {string} file
- */
-async function readIfThere(file) {
-  try {
-    return await fs.readFile(file, 'utf8');
-  } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return undefined;
-    throw new CliError('WRITE_FAILED', `Could not read ${file}: ${/** @type {Error} */ (error).message}`);
-  }
-}
 
 /**
  * What --force would lose in each edited file: how many of its lines the new text replaces, and the first of them.
