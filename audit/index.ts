@@ -22,9 +22,12 @@ function auditDistDir(cwd = process.cwd()): string {
   return path.join(os.tmpdir(), `dsl-audit-${id}`, 'dist');
 }
 
+/** A subset's own key, so that audits of different styles from one checkout can run at once. */
+const subsetKey = (slugs: readonly string[]) => `${process.cwd()}:subset:${[...slugs].sort().join(',')}`;
+
 /** A data/ holding only `slugs` (no retired list: its survivors may be outside the subset), beside the audit's dist/. */
 function subsetDataDir(dataDir: string, slugs: readonly string[]): string {
-  const dir = path.join(path.dirname(auditDistDir(`${process.cwd()}:subset`)), 'data');
+  const dir = path.join(path.dirname(auditDistDir(subsetKey(slugs))), 'data');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'styles'), { recursive: true });
   for (const slug of slugs) fs.copyFileSync(path.join(dataDir, 'styles', `${slug}.md`), path.join(dir, 'styles', `${slug}.md`));
@@ -43,7 +46,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const slugs = argv.length > 0 ? [...new Set(argv)] : all;
   // Named styles are built on their own, so a style can be audited while another document of the library fails its checks.
   const source = argv.length > 0 ? subsetDataDir(dataDir, slugs) : dataDir;
-  const distDir = auditDistDir(argv.length > 0 ? `${process.cwd()}:subset` : process.cwd());
+  const distDir = auditDistDir(argv.length > 0 ? subsetKey(slugs) : process.cwd());
   // It judges what is painted, not versions: a document being fixed is audited before `npm run version` records it.
   const built = await runBuild({ dataDir: source, distDir, baseUrl: BASE_URL }, { unversioned: 'warn' });
   if (!built.ok) {
