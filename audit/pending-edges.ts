@@ -8,7 +8,6 @@
 export const PENDING_EDGES: Readonly<Record<string, readonly string[]>> = {
   '8-bit-pixel': ['button-danger'],
   'ant-design-5': ['button-secondary'],
-  'anti-design': ['button-primary-hover', 'button-secondary', 'button-secondary-hover'],
   'aurora-glass': ['button-secondary', 'button-secondary-hover', 'chip'],
   'aurora-gradient': ['button-secondary'],
   'bento-grid': ['button-secondary', 'button-secondary-hover'],
