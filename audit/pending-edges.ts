@@ -10,7 +10,6 @@ export const PENDING_EDGES: Readonly<Record<string, readonly string[]>> = {
   'ant-design-5': ['button-secondary'],
   'aurora-glass': ['button-secondary', 'button-secondary-hover', 'chip'],
   'aurora-gradient': ['button-secondary'],
-  'dark-academia': ['button-secondary', 'button-secondary-hover'],
   'dark-glow-gradient': ['button-secondary-hover'],
   'developer-tool-dark': ['button-danger', 'button-secondary'],
   'dieter-rams-functionalism': ['button-secondary', 'button-secondary-hover'],
