@@ -7,17 +7,14 @@
  */
 export const PENDING_EDGES: Readonly<Record<string, readonly string[]>> = {
   '8-bit-pixel': ['button-danger'],
-  'ant-design-5': ['button-secondary'],
   'aurora-glass': ['button-secondary', 'button-secondary-hover', 'chip'],
   'aurora-gradient': ['button-secondary'],
   'dark-glow-gradient': ['button-secondary-hover'],
   'developer-tool-dark': ['button-danger', 'button-secondary'],
   'dieter-rams-functionalism': ['button-secondary', 'button-secondary-hover'],
-  'fluent-2': ['button-secondary', 'button-secondary-hover'],
   'frosted-glass-dashboard': ['button-secondary'],
   'frutiger-aero': ['button-primary', 'button-primary-hover', 'button-secondary', 'button-secondary-hover'],
   'geocities-web-1': ['button-secondary'],
-  'github-primer': ['button-secondary', 'button-secondary-hover'],
   'glossy-web-2': ['button-primary', 'button-primary-hover', 'button-secondary-hover'],
   'googie-atompunk': ['button-secondary'],
   'grunge': ['button-secondary'],
