@@ -43,6 +43,25 @@ export const REFERENCE_FILES: Record<string, ReferenceFiles> = {
     // Its palettes are computed by its JavaScript: the module's exported values, functions left out.
     derive: (dir) => ({ 'colors.json': JSON.parse(JSON.stringify(createRequire(path.join(dir, 'package.json'))(dir))) }),
   },
+  '@carbon/themes': {
+    readBy: CONTENT_TEST,
+    files: [],
+    // The themes are built by its JavaScript from @carbon/colors: the White and Gray 100 themes' token values.
+    derive: (dir) => {
+      const themes = createRequire(path.join(dir, 'package.json'))(dir) as Record<string, Record<string, unknown>>;
+      const plain = (theme: Record<string, unknown>) => Object.fromEntries(Object.entries(theme).filter(([, v]) => typeof v === 'string' || typeof v === 'number'));
+      return { 'themes.json': { white: plain(themes.white!), g100: plain(themes.g100!) } };
+    },
+  },
+  '@fluentui/react-theme': {
+    readBy: CONTENT_TEST,
+    files: [],
+    // Fluent UI React v9's web themes are built by its code from @fluentui/tokens: webLightTheme and webDarkTheme.
+    derive: (dir) => {
+      const themes = createRequire(path.join(dir, 'package.json'))(dir) as Record<string, Record<string, unknown>>;
+      return { 'themes.json': { light: themes.webLightTheme, dark: themes.webDarkTheme } };
+    },
+  },
   '@atlaskit/tokens': {
     readBy: CONTENT_TEST,
     // Each theme artifact is a module whose default export is the theme's CSS.

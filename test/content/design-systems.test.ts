@@ -50,6 +50,10 @@ interface StyleTokens {
   unmetDeviations(): string[];
   /** A colour role in a mode (the document's own mode, or its other one with the overrides), references resolved. */
   color(role: string, mode?: 'light' | 'dark'): string;
+  /** The colour of a named border (`borders.<name>`, or its dark override) in a mode, references resolved. */
+  borderColor(name: string, mode: 'light' | 'dark'): string;
+  /** The colour of the border a component wears (`component-effects.<component>.border`) in a mode. */
+  wornBorder(component: string, mode: 'light' | 'dark'): string;
   typography(level: string): Record<string, unknown>;
   spacing(step: string): string;
   rounded(step: string): string;
@@ -70,6 +74,18 @@ function loadStyle(slug: string): StyleTokens {
     const ref = /^\{colors\.([\w-]+)\}$/.exec(value);
     if (ref) value = color(ref[1]!, mode);
     return normalizeColor(value);
+  };
+  const borderColor = (name: string, mode: 'light' | 'dark'): string => {
+    const other = mode === defaultMode ? {} : ((((group('modes')[mode] ?? {}) as Record<string, unknown>).borders ?? {}) as Record<string, { color: string }>);
+    const border = other[name] ?? (group('borders')[name] as { color: string } | undefined);
+    if (!border) throw new Error(`${slug}: no border ${name}`);
+    const ref = /^\{colors\.([\w-]+)\}$/.exec(border.color);
+    return ref ? color(ref[1]!, mode) : normalizeColor(border.color);
+  };
+  const wornBorder = (component: string, mode: 'light' | 'dark'): string => {
+    const name = ((group('component-effects')[component] ?? {}) as { border?: string }).border;
+    if (!name) throw new Error(`${slug}: ${component} wears no border`);
+    return borderColor(name, mode);
   };
   const listed = deviationsOf(data);
   const met = new Set<Deviation>();
@@ -94,6 +110,8 @@ function loadStyle(slug: string): StyleTokens {
     holdColor: (role, mode, expected) => hold(`colors.${role}`, color(role, mode), expected, mode),
     unmetDeviations: () => listed.filter((d) => !met.has(d)).map((d) => `${d.token}${d.mode ? ` (${d.mode})` : ''}: ${d.package}`),
     color,
+    borderColor,
+    wornBorder,
     typography: (level) => group('typography')[level] as Record<string, unknown>,
     spacing: (step) => String(group('spacing')[step]),
     rounded: (step) => String(group('rounded')[step]),
@@ -362,6 +380,16 @@ describe('ant-design-5 (after Ant Design 5, from the antd package)', () => {
     }
   });
 
+  it('edges the default button with colorBorder, or lists it (issue 32, points 2 and 5)', () => {
+    for (const [mode, tokens] of [['light', light], ['dark', dark]] as const)
+      doc.hold('component-effects.button-secondary.border', doc.wornBorder('button-secondary', mode), c(tokens.colorBorder!), mode);
+    // antd's Button: defaultHoverBorderColor is colorPrimaryHover, defaultActiveBorderColor colorPrimaryActive.
+    for (const [mode, tokens] of [['light', light], ['dark', dark]] as const) {
+      doc.hold('component-effects.button-secondary-hover.border', doc.wornBorder('button-secondary-hover', mode), c(tokens.colorPrimaryHover!), mode);
+      doc.hold('component-effects.button-secondary-pressed.border', doc.wornBorder('button-secondary-pressed', mode), c(tokens.colorPrimaryActive!), mode);
+    }
+  });
+
   it('lists only deviations the comparisons meet', () => {
     expect(doc.unmetDeviations()).toEqual([]);
   });
@@ -592,6 +620,11 @@ describe('github-primer (after GitHub Primer, from @primer/primitives)', () => {
       expect(components[name]!.height, name).toBe(px(token(light, '--control-medium-size')));
       expect(components[name]!.padding, name).toBe(`0 ${px(token(light, '--control-medium-paddingInline-normal'))}`);
     }
+  });
+
+  it('edges the default button with button-default-borderColor-rest, or lists it (issue 32, points 2 and 5)', () => {
+    for (const [mode, props] of [['light', light], ['dark', dark]] as const)
+      doc.hold('component-effects.button-secondary.border', doc.wornBorder('button-secondary', mode), c(props, '--button-default-borderColor-rest'), mode);
   });
 
   it('lists only deviations the comparisons meet', () => {
@@ -1483,6 +1516,118 @@ describe("apple-ios (after Apple's Human Interface Guidelines for iOS, cross-che
       expect(String(t.fontFamily).split(',')[0], level).toMatch(/^SF Pro (Text|Display)$/);
     }
     expect(doc.spacing('touch-target')).toBe('44px');
+  });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
+  });
+});
+
+describe('fluent-2 (after Fluent 2, from @fluentui/react-theme)', () => {
+  const doc = loadStyle('fluent-2');
+  // webLightTheme and webDarkTheme as the package's code builds them from @fluentui/tokens (npm run references).
+  const themes = JSON.parse(packageFile('@fluentui/react-theme', 'themes.json')) as Record<'light' | 'dark', Record<string, string | number>>;
+  const token = (mode: 'light' | 'dark', name: string): string => {
+    const value = themes[mode][name];
+    if (value === undefined) throw new Error(`no ${name}`);
+    return String(value);
+  };
+  const c = (mode: 'light' | 'dark', name: string) => normalizeColor(token(mode, name));
+  const modes = ['light', 'dark'] as const;
+  const ofRef = (value: string, mode: 'light' | 'dark') => {
+    const ref = /^\{colors\.([\w-]+)\}$/.exec(value);
+    return ref ? doc.color(ref[1]!, mode) : normalizeColor(value);
+  };
+  const elevation = (name: string, mode: 'light' | 'dark') => {
+    const own = (doc.data.elevation ?? {}) as Record<string, unknown>;
+    const other = mode === 'dark' ? (((doc.data.modes as Record<string, Record<string, unknown>>).dark!.elevation ?? {}) as Record<string, unknown>) : {};
+    return ([] as Array<{ color: string; offsetY: string; spread: string; inset?: boolean }>).concat((other[name] ?? own[name]) as never);
+  };
+
+  it('cites the pinned version in Historical Context', () => {
+    expect(packageVersion('@fluentui/react-theme')).toMatch(/^9\./);
+    expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('@fluentui/react-theme')}`);
+  });
+
+  it('has the colour roles of webLightTheme and webDarkTheme', () => {
+    const roles: Array<[string, string]> = [
+      ['primary', 'colorBrandBackground'], ['primary-hover', 'colorBrandBackgroundHover'], ['primary-pressed', 'colorBrandBackgroundPressed'],
+      ['on-primary', 'colorNeutralForegroundOnBrand'], ['surface', 'colorNeutralBackground3'], ['layer', 'colorNeutralBackground1'],
+      ['layer-hover', 'colorNeutralBackground1Hover'], ['on-surface', 'colorNeutralForeground1'], ['on-surface-variant', 'colorNeutralForeground3'],
+      ['outline', 'colorNeutralStroke1'], ['field-outline', 'colorNeutralStrokeAccessible'], ['link', 'colorBrandForegroundLink'],
+      ['link-hover', 'colorBrandForegroundLinkHover'], ['focus', 'colorStrokeFocus2'], ['disabled', 'colorNeutralBackgroundDisabled'],
+      ['error', 'colorStatusDangerForeground1'],
+    ];
+    for (const mode of modes) for (const [role, name] of roles) doc.holdColor(role, mode, c(mode, name));
+  });
+
+  it('has the strokes, the pressed fill and the default button’s edge, or lists them (issue 32, points 2 and 5)', () => {
+    const gradient = (mode: 'light' | 'dark') => {
+      const own = doc.data.gradients as Record<string, { stops: { color: string }[] }>;
+      const dark = ((doc.data.modes as Record<string, Record<string, unknown>>).dark!.gradients ?? {}) as Record<string, { stops: { color: string }[] }>;
+      return normalizeColor(((mode === 'dark' ? dark['layer-pressed'] : undefined) ?? own['layer-pressed']!).stops[0]!.color);
+    };
+    for (const mode of modes) {
+      doc.hold('borders.stroke', doc.borderColor('stroke', mode), c(mode, 'colorNeutralStroke1'), mode);
+      doc.hold('borders.stroke-hover', doc.borderColor('stroke-hover', mode), c(mode, 'colorNeutralStroke1Hover'), mode);
+      doc.hold('borders.stroke-disabled', doc.borderColor('stroke-disabled', mode), c(mode, 'colorNeutralStrokeDisabled'), mode);
+      doc.hold('borders.stroke-error', doc.borderColor('stroke-error', mode), c(mode, 'colorPaletteRedBorder2'), mode);
+      doc.hold('component-effects.button-secondary.border', doc.wornBorder('button-secondary', mode), c(mode, 'colorNeutralStroke1'), mode);
+      doc.hold('component-effects.button-secondary-hover.border', doc.wornBorder('button-secondary-hover', mode), c(mode, 'colorNeutralStroke1Hover'), mode);
+      doc.hold('component-effects.button-secondary-disabled.border', doc.wornBorder('button-secondary-disabled', mode), c(mode, 'colorNeutralStrokeDisabled'), mode);
+      doc.hold('gradients.layer-pressed', gradient(mode), c(mode, 'colorNeutralBackground1Pressed'), mode);
+    }
+    expect((doc.data.borders as Record<string, { width: string }>).stroke!.width).toBe(token('light', 'strokeWidthThin'));
+  });
+
+  it('has the two-stroke focus ring, the field underline and its focused brand stroke', () => {
+    for (const mode of modes) {
+      const [inner, outer] = elevation('focus-ring', mode);
+      expect(inner, mode).toMatchObject({ spread: token(mode, 'strokeWidthThin'), inset: true });
+      expect(outer!.spread, mode).toBe(token(mode, 'strokeWidthThick'));
+      doc.hold('elevation.focus-ring', ofRef(inner!.color, mode), c(mode, 'colorStrokeFocus1'), mode);
+      doc.hold('elevation.focus-ring', ofRef(outer!.color, mode), c(mode, 'colorStrokeFocus2'), mode);
+      const [underline] = elevation('field-underline', mode);
+      doc.hold('elevation.field-underline', ofRef(underline!.color, mode), c(mode, 'colorNeutralStrokeAccessible'), mode);
+      const [focused] = elevation('field-underline-focus', mode);
+      expect(focused!.offsetY, mode).toBe(`-${token(mode, 'strokeWidthThick')}`);
+      doc.hold('elevation.field-underline-focus', ofRef(focused!.color, mode), c(mode, 'colorCompoundBrandStroke'), mode);
+    }
+  });
+
+  it('has the shadow ramp of both themes, layer by layer', () => {
+    for (const mode of modes)
+      for (const name of ['shadow2', 'shadow4', 'shadow8', 'shadow16', 'shadow28'])
+        doc.hold(`elevation.${name}`, tokenShadow(doc, name, mode).join(', '), cssShadow(token(mode, name)).join(', '), mode);
+  });
+
+  it('has the type ramp, the radius scale, the spacing steps and the motion tokens', () => {
+    const levels: Array<[string, string, string]> = [
+      ['display', 'Hero1000', 'Semibold'], ['large-title', 'Hero900', 'Semibold'], ['title-1', 'Hero800', 'Semibold'], ['title-2', 'Hero700', 'Semibold'],
+      ['title-3', 'Base600', 'Semibold'], ['subtitle-1', 'Base500', 'Semibold'], ['subtitle-2', 'Base400', 'Semibold'], ['body-1', 'Base300', 'Regular'],
+      ['body-1-strong', 'Base300', 'Semibold'], ['caption-1', 'Base200', 'Regular'],
+    ];
+    const ratio = (v: number) => Math.round(v * 100) / 100;
+    for (const [level, step, weight] of levels) {
+      const t = doc.typography(level);
+      doc.hold(`typography.${level}.fontSize`, t.fontSize, token('light', `fontSize${step}`));
+      const size = Number.parseFloat(token('light', `fontSize${step}`));
+      doc.hold(`typography.${level}.lineHeight`, ratio(Number(t.lineHeight)), ratio(Number.parseFloat(token('light', `lineHeight${step}`)) / size));
+      doc.hold(`typography.${level}.fontWeight`, t.fontWeight, token('light', `fontWeight${weight}`));
+      expect(t.fontFamily, level).toBe(doc.typography('body-1').fontFamily);
+    }
+    const first = (stack: string) => stack.split(',')[0]!.trim().replace(/^['"]|['"]$/g, '');
+    doc.hold('typography.body-1.fontFamily', first(String(doc.typography('body-1').fontFamily)), first(token('light', 'fontFamilyBase')));
+    const radii: Array<[string, string]> = [['none', 'None'], ['small', 'Small'], ['medium', 'Medium'], ['large', 'Large'], ['x-large', 'XLarge'], ['circular', 'Circular']];
+    for (const [step, name] of radii) doc.hold(`rounded.${step}`, doc.rounded(step), px(token('light', `borderRadius${name}`)));
+    const steps: Array<[string, string]> = [['xxs', 'XXS'], ['xs', 'XS'], ['s-nudge', 'SNudge'], ['s', 'S'], ['m-nudge', 'MNudge'], ['m', 'M'], ['l', 'L'], ['xl', 'XL'], ['xxl', 'XXL'], ['xxxl', 'XXXL']];
+    for (const [step, name] of steps) doc.hold(`spacing.${step}`, doc.spacing(step), token('light', `spacingHorizontal${name}`));
+    const motion = doc.data.motion as Record<string, unknown>;
+    for (const [key, name] of [['duration-faster', 'durationFaster'], ['duration-normal', 'durationNormal'], ['duration-gentle', 'durationGentle']])
+      doc.hold(`motion.${key}`, motion[key], token('light', name!));
+    const bezier = (v: string) => /cubic-bezier\(([^)]+)\)/.exec(v)![1]!.split(',').map(Number).join(' ');
+    for (const [key, name] of [['easing-easy-ease', 'curveEasyEase'], ['easing-decelerate-mid', 'curveDecelerateMid'], ['easing-accelerate-mid', 'curveAccelerateMid']])
+      doc.hold(`motion.${key}`, (motion[key] as number[]).join(' '), bezier(token('light', name!)));
   });
 
   it('lists only deviations the comparisons meet', () => {
