@@ -9,7 +9,6 @@ export const PENDING_EDGES: Readonly<Record<string, readonly string[]>> = {
   '8-bit-pixel': ['button-danger'],
   'aurora-glass': ['button-secondary', 'button-secondary-hover', 'chip'],
   'aurora-gradient': ['button-secondary'],
-  'dark-glow-gradient': ['button-secondary-hover'],
   'developer-tool-dark': ['button-danger', 'button-secondary'],
   'dieter-rams-functionalism': ['button-secondary', 'button-secondary-hover'],
   'frosted-glass-dashboard': ['button-secondary'],
