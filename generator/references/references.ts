@@ -46,11 +46,19 @@ export const REFERENCE_FILES: Record<string, ReferenceFiles> = {
   '@carbon/themes': {
     readBy: CONTENT_TEST,
     files: [],
-    // The themes are built by its JavaScript from @carbon/colors: the White and Gray 100 themes' token values.
+    // The themes are built by its JavaScript from @carbon/colors, @carbon/type and @carbon/layout: the White and
+    // Gray 100 themes' token values, the button component tokens of both, the type styles of @carbon/type and the
+    // spacing scale.
     derive: (dir) => {
-      const themes = createRequire(path.join(dir, 'package.json'))(dir) as Record<string, Record<string, unknown>>;
+      const load = createRequire(path.join(dir, 'package.json'));
+      const carbon = load(dir) as Record<string, Record<string, unknown>>;
+      const styles = (load('@carbon/type') as { styles: Record<string, unknown> }).styles;
       const plain = (theme: Record<string, unknown>) => Object.fromEntries(Object.entries(theme).filter(([, v]) => typeof v === 'string' || typeof v === 'number'));
-      return { 'themes.json': { white: plain(themes.white!), g100: plain(themes.g100!) } };
+      const pick = (from: Record<string, unknown>, names: string[]) => Object.fromEntries(names.map((n) => [n, from[n]]));
+      const buttons = Object.fromEntries(Object.entries(carbon.buttonTokens as Record<string, Record<string, string>>).map(([name, v]) => [name, { white: v.whiteTheme, g100: v.g100 }]));
+      const type = ['heading01', 'heading02', 'heading03', 'heading04', 'heading05', 'heading06', 'heading07', 'headingCompact01', 'body01', 'body02', 'bodyCompact01', 'label01', 'code01'];
+      const spacing = Array.from({ length: 13 }, (_, i) => `spacing${String(i + 1).padStart(2, '0')}`);
+      return { 'themes.json': { white: plain(carbon.white!), g100: plain(carbon.g100!), buttons, type: pick(styles, type), spacing: pick(carbon, spacing) } };
     },
   },
   '@fluentui/react-theme': {

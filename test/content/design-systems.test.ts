@@ -1634,3 +1634,91 @@ describe('fluent-2 (after Fluent 2, from @fluentui/react-theme)', () => {
     expect(doc.unmetDeviations()).toEqual([]);
   });
 });
+
+describe('ibm-carbon (after IBM Carbon, from @carbon/themes)', () => {
+  const doc = loadStyle('ibm-carbon');
+  // The White and Gray 100 themes, the button tokens, @carbon/type's styles and the spacing scale, as the
+  // package's code builds them (npm run references).
+  const carbon = JSON.parse(packageFile('@carbon/themes', 'themes.json')) as {
+    white: Record<string, string>;
+    g100: Record<string, string>;
+    buttons: Record<string, { white: string; g100: string }>;
+    type: Record<string, { fontSize: string; fontWeight: number; lineHeight: number; letterSpacing: string | number; fontFamily?: string }>;
+    spacing: Record<string, string>;
+  };
+  const theme = { light: carbon.white, dark: carbon.g100 } as const;
+  const modes = ['light', 'dark'] as const;
+  /** A theme token in a mode, a translucent one painted over the theme's background. */
+  const c = (mode: 'light' | 'dark', name: string) => {
+    const value = theme[mode][name];
+    if (value === undefined) throw new Error(`no ${name}`);
+    return normalizeColor(value, theme[mode].background);
+  };
+  const button = (mode: 'light' | 'dark', name: string) => normalizeColor(carbon.buttons[name]![mode === 'light' ? 'white' : 'g100'], theme[mode].background);
+  const gradient = (name: string, mode: 'light' | 'dark') => {
+    const own = doc.data.gradients as Record<string, { stops: { color: string }[] }>;
+    const dark = ((doc.data.modes as Record<string, Record<string, unknown>>).dark!.gradients ?? {}) as Record<string, { stops: { color: string }[] }>;
+    return normalizeColor(((mode === 'dark' ? dark[name] : undefined) ?? own[name]!).stops[0]!.color);
+  };
+
+  it('cites the pinned version in Historical Context', () => {
+    expect(packageVersion('@carbon/themes')).toMatch(/^11\./);
+    expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('@carbon/themes')}`);
+  });
+
+  it('has the colour roles of the White and Gray 100 themes and the button tokens', () => {
+    const roles: Array<[string, string]> = [
+      ['surface', 'background'], ['layer', 'layer01'], ['layer', 'field01'], ['on-surface', 'textPrimary'], ['on-surface-variant', 'textSecondary'],
+      ['outline', 'borderStrong01'], ['field-outline', 'borderStrong01'], ['link', 'linkPrimary'], ['focus', 'focus'], ['on-primary', 'textOnColor'], ['error', 'textError'],
+    ];
+    const buttons: Array<[string, string]> = [['primary', 'buttonPrimary'], ['primary-hover', 'buttonPrimaryHover'], ['secondary', 'buttonSecondary'], ['secondary-hover', 'buttonSecondaryHover'], ['disabled', 'buttonDisabled']];
+    for (const mode of modes) {
+      for (const [role, name] of roles) doc.holdColor(role, mode, c(mode, name));
+      for (const [role, name] of buttons) doc.holdColor(role, mode, button(mode, name));
+      // The UI shell header is drawn in the Gray 100 theme on every page.
+      doc.holdColor('shell', mode, c('dark', 'background'));
+      doc.hold('gradients.primary-active', gradient('primary-active', mode), button(mode, 'buttonPrimaryActive'), mode);
+      doc.hold('gradients.secondary-active', gradient('secondary-active', mode), button(mode, 'buttonSecondaryActive'), mode);
+      doc.hold('gradients.layer-hover', gradient('layer-hover', mode), c(mode, 'layerHover01'), mode);
+      doc.hold('borders.subtle', doc.borderColor('subtle', mode), c(mode, 'borderSubtle00'), mode);
+    }
+  });
+
+  it('has the inset focus, the field rules and the overlay shadow of both themes', () => {
+    for (const mode of modes) {
+      const [edge, gap] = tokenShadow(doc, 'focus-inset', mode);
+      doc.hold('elevation.focus-inset', edge!.split(' ')[4], c(mode, 'focus'), mode);
+      doc.hold('elevation.focus-inset', gap!.split(' ')[4], c(mode, 'focusInset'), mode);
+      doc.hold('elevation.field-bottom', tokenShadow(doc, 'field-bottom', mode)[0]!.split(' ')[4], c(mode, 'borderStrong01'), mode);
+      doc.hold('elevation.field-focus', tokenShadow(doc, 'field-focus', mode)[0]!.split(' ')[4], c(mode, 'focus'), mode);
+      doc.hold('elevation.field-invalid', tokenShadow(doc, 'field-invalid', mode)[0]!.split(' ')[4], c(mode, 'supportError'), mode);
+      doc.hold('elevation.overlay', tokenShadow(doc, 'overlay', mode)[0]!.split(' ')[4], normalizeColor(theme[mode].shadow!), mode);
+    }
+  });
+
+  it('has the productive type styles and the spacing scale', () => {
+    const levels: Array<[string, string]> = [
+      ['heading-07', 'heading07'], ['heading-06', 'heading06'], ['heading-05', 'heading05'], ['heading-04', 'heading04'], ['heading-03', 'heading03'],
+      ['heading-02', 'heading02'], ['heading-compact-01', 'headingCompact01'], ['body-02', 'body02'], ['body-01', 'body01'], ['body-compact-01', 'bodyCompact01'],
+      ['label-01', 'label01'], ['code-01', 'code01'],
+    ];
+    const ratio = (v: number) => Math.round(v * 100) / 100;
+    for (const [level, name] of levels) {
+      const t = doc.typography(level);
+      const style = carbon.type[name]!;
+      doc.hold(`typography.${level}.fontSize`, t.fontSize, px(style.fontSize));
+      doc.hold(`typography.${level}.fontWeight`, t.fontWeight, style.fontWeight);
+      doc.hold(`typography.${level}.lineHeight`, ratio(Number(t.lineHeight)), ratio(style.lineHeight));
+      doc.hold(`typography.${level}.letterSpacing`, t.letterSpacing ?? '0px', style.letterSpacing === 0 ? '0px' : style.letterSpacing);
+    }
+    expect(String(doc.typography('code-01').fontFamily).split(',')[0]).toBe(carbon.type.code01!.fontFamily!.split(',')[0]!.replace(/'/g, ''));
+    for (let n = 1; n <= 13; n++) {
+      const step = String(n).padStart(2, '0');
+      doc.hold(`spacing.spacing-${step}`, doc.spacing(`spacing-${step}`), px(carbon.spacing[`spacing${step}`]!));
+    }
+  });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
+  });
+});
