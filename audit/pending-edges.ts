@@ -10,7 +10,6 @@ export const PENDING_EDGES: Readonly<Record<string, readonly string[]>> = {
   'aurora-glass': ['button-secondary', 'button-secondary-hover', 'chip'],
   'aurora-gradient': ['button-secondary'],
   'developer-tool-dark': ['button-danger', 'button-secondary'],
-  'frosted-glass-dashboard': ['button-secondary'],
   'frutiger-aero': ['button-primary', 'button-primary-hover', 'button-secondary', 'button-secondary-hover'],
   'geocities-web-1': ['button-secondary'],
   'glossy-web-2': ['button-primary', 'button-primary-hover', 'button-secondary-hover'],
