@@ -1722,3 +1722,42 @@ describe('ibm-carbon (after IBM Carbon, from @carbon/themes)', () => {
     expect(doc.unmetDeviations()).toEqual([]);
   });
 });
+
+describe('windows-11-mica (after Windows 11, from WinUI’s theme resources)', () => {
+  // Microsoft ships WinUI's colours in no npm package: the table is WinUI's Common_themeresources_any.xaml
+  // (microsoft/microsoft-ui-xaml, src/controls/dev/CommonStyles), its Light and Dark dictionaries, written
+  // there as #AARRGGBB and here as #RRGGBBAA; the durations are ControlFastAnimationDuration and
+  // ControlNormalAnimationDuration of the same repository's control templates.
+  const doc = loadStyle('windows-11-mica');
+  const winui: Record<string, { light: string; dark: string }> = {
+    CardStrokeColorDefault: { light: '#0000000F', dark: '#00000019' },
+    ControlStrokeColorDefault: { light: '#0000000F', dark: '#FFFFFF12' },
+    SurfaceStrokeColorFlyout: { light: '#0000000F', dark: '#00000033' },
+    CardBackgroundFillColorDefault: { light: '#FFFFFFB3', dark: '#FFFFFF0D' },
+  };
+  const modes = ['light', 'dark'] as const;
+
+  it('cites WinUI’s theme resources, since no package holds them', () => {
+    const body = doc.body.replace(/\s+/g, ' ');
+    expect(body).toContain('Common_themeresources_any.xaml');
+    expect(body).toContain('no npm package');
+  });
+
+  it('has WinUI’s card, control and flyout strokes and the card layer in both themes, or lists them', () => {
+    const strokes: Array<[string, string]> = [['card-stroke', 'CardStrokeColorDefault'], ['control-stroke', 'ControlStrokeColorDefault'], ['acrylic-stroke', 'SurfaceStrokeColorFlyout']];
+    for (const mode of modes) {
+      for (const [border, resource] of strokes) doc.hold(`borders.${border}`, doc.borderColor(border, mode), normalizeColor(winui[resource]![mode]), mode);
+      doc.holdColor('layer-tint', mode, normalizeColor(winui.CardBackgroundFillColorDefault![mode]));
+    }
+  });
+
+  it('has the control durations of WinUI', () => {
+    const motion = doc.data.motion as Record<string, string>;
+    doc.hold('motion.duration-fast', motion['duration-fast'], '167ms');
+    doc.hold('motion.duration-normal', motion['duration-normal'], '250ms');
+  });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
+  });
+});
