@@ -16,7 +16,6 @@ export const PENDING_EDGES: Readonly<Record<string, readonly string[]>> = {
   'googie-atompunk': ['button-secondary'],
   'grunge': ['button-secondary'],
   'holographic': ['button-primary', 'button-primary-hover', 'button-secondary', 'button-secondary-hover'],
-  'space-age': ['button-secondary', 'button-secondary-hover'],
   'steampunk': ['button-secondary', 'button-secondary-hover'],
   'visionos-spatial-glass': ['tab-ornament'],
   'watercolor': ['button-secondary', 'button-secondary-hover'],
