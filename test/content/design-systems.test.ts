@@ -1523,6 +1523,27 @@ describe("apple-ios (after Apple's Human Interface Guidelines for iOS, cross-che
   });
 });
 
+describe('ios-7-flat (its dark mode borrows iOS 13’s dark system colours, cross-checked with ios-colors)', () => {
+  // iOS 7 shipped no dark appearance: the document's dark mode takes three colours from iOS 13's dark
+  // system colours and says so in its Colors section; the rest are its own (issue 32, point 5).
+  const doc = loadStyle('ios-7-flat');
+  const ios = require(path.join(packageDir('ios-colors'), 'index.js')) as Record<string, { light: string; dark: string }>;
+
+  it('has the iOS 13 dark values it borrows, and names them as borrowed', () => {
+    const borrowed: Array<[string, string, string]> = [
+      ['cell', 'systemGray6', 'secondarySystemBackground'], // #1C1C1E, the same value in both of Apple's names
+      ['disabled', 'systemGray5', 'systemGray5'],
+      ['error', 'systemRed', 'systemRed'],
+    ];
+    const body = doc.body.replace(/\s+/g, ' ');
+    expect(body).toContain("borrowed from iOS 13's dark system colours");
+    for (const [role, name, named] of borrowed) {
+      expect(doc.color(role, 'dark'), role).toBe(normalizeColor(ios[name]!.dark));
+      expect(body, role).toContain(`\`${named}\` (${doc.color(role, 'dark').toUpperCase()})`);
+    }
+  });
+});
+
 describe('fluent-2 (after Fluent 2, from @fluentui/react-theme)', () => {
   const doc = loadStyle('fluent-2');
   // webLightTheme and webDarkTheme as the package's code builds them from @fluentui/tokens (npm run references).
