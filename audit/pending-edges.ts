@@ -7,8 +7,6 @@
  */
 export const PENDING_EDGES: Readonly<Record<string, readonly string[]>> = {
   '8-bit-pixel': ['button-danger'],
-  'aurora-glass': ['button-secondary', 'button-secondary-hover', 'chip'],
-  'aurora-gradient': ['button-secondary'],
   'developer-tool-dark': ['button-danger', 'button-secondary'],
   'frutiger-aero': ['button-primary', 'button-primary-hover', 'button-secondary', 'button-secondary-hover'],
   'geocities-web-1': ['button-secondary'],
