@@ -12,7 +12,6 @@ export const PENDING_EDGES: Readonly<Record<string, readonly string[]>> = {
   'googie-atompunk': ['button-secondary'],
   'grunge': ['button-secondary'],
   'holographic': ['button-primary', 'button-primary-hover', 'button-secondary', 'button-secondary-hover'],
-  'watercolor': ['button-secondary', 'button-secondary-hover'],
   'y3k-acid-chrome': ['button-secondary'],
 };
 
