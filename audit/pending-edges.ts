@@ -7,7 +7,6 @@
  */
 export const PENDING_EDGES: Readonly<Record<string, readonly string[]>> = {
   '8-bit-pixel': ['button-danger'],
-  'developer-tool-dark': ['button-danger', 'button-secondary'],
   'glossy-web-2': ['button-primary', 'button-primary-hover', 'button-secondary-hover'],
   'googie-atompunk': ['button-secondary'],
   'grunge': ['button-secondary'],

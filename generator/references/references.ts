@@ -105,6 +105,13 @@ export const REFERENCE_FILES: Record<string, ReferenceFiles> = {
       'packages/uswds-core/src/styles/tokens/units/spacing.scss',
     ],
   },
+  'govuk-frontend': {
+    readBy: CONTENT_TEST,
+    // Version 5, whose palette the gov-uk document renders: the compiled stylesheet (buttons, links, fields,
+    // focus states) and the palette, applied colours, type scale and spacing settings it is built from.
+    files: ['dist/govuk/govuk-frontend.min.css', ...['colours-palette', 'colours-applied', 'typography-responsive', 'spacing'].map((s) => `dist/govuk/settings/_${s}.scss`)],
+    licence: ['README.md'],
+  },
   antd: {
     readBy: CONTENT_TEST,
     files: [],

@@ -1782,3 +1782,134 @@ describe('windows-11-mica (after Windows 11, from WinUI’s theme resources)', (
     expect(doc.unmetDeviations()).toEqual([]);
   });
 });
+
+describe('gov-uk (after the GOV.UK Design System, from govuk-frontend)', () => {
+  const doc = loadStyle('gov-uk');
+  const css = packageFile('govuk-frontend', 'dist/govuk/govuk-frontend.min.css');
+  const settings = (name: string) => packageFile('govuk-frontend', `dist/govuk/settings/_${name}.scss`);
+  /** A palette colour, `govuk-colour("dark-grey")`. */
+  const colour = (name: string) => {
+    const m = new RegExp(`^\\s*"${name}": (#[0-9a-f]{6}),?$`, 'm').exec(settings('colours-palette'));
+    if (!m) throw new Error(`no palette colour ${name}`);
+    return normalizeColor(m[1]!);
+  };
+  /** An applied colour, `$govuk-link-colour: govuk-colour("blue")`. */
+  const applied = (name: string) => {
+    const m = new RegExp(`^\\$govuk-${name}-colour: govuk-colour\\("([\\w-]+)"\\)`, 'm').exec(settings('colours-applied'));
+    if (!m) throw new Error(`no $govuk-${name}-colour`);
+    return colour(m[1]!);
+  };
+  /** The declarations of the minified stylesheet's rules (outside media queries) whose selector is exactly `selector`, merged in order. */
+  const rule = (selector: string): Map<string, string> => {
+    const props = new Map<string, string>();
+    let depth = 0;
+    let found = false;
+    for (const m of css.matchAll(/([^{}]*)([{}])/g)) {
+      if (m[2] === '}') {
+        depth--;
+        continue;
+      }
+      depth++;
+      // A top-level selector (a statement such as @charset may precede it, ended by `;`).
+      if (depth !== 1 || m[1]!.split(';').pop()!.trim() !== selector) continue;
+      found = true;
+      const body = css.slice(m.index! + m[0].length, css.indexOf('}', m.index! + m[0].length));
+      for (const [k, ...v] of body.split(';').map((d) => d.split(':'))) if (v.length > 0) props.set(k!.trim(), v.join(':').trim());
+    }
+    if (!found) throw new Error(`no rule ${selector}`);
+    return props;
+  };
+  const get = (block: Map<string, string>, name: string) => {
+    const v = block.get(name);
+    if (v === undefined) throw new Error(`no ${name}`);
+    return v;
+  };
+  const c = (v: string) => normalizeColor(v === '#fd0' ? '#ffdd00' : v);
+
+  it('cites the pinned version in Historical Context', () => {
+    expect(packageVersion('govuk-frontend')).toMatch(/^5\./);
+    expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('govuk-frontend')}`);
+  });
+
+  it('has the applied colours and the compiled button, link and field colours', () => {
+    const roles: Array<[string, string]> = [
+      ['on-surface', 'text'], ['surface', 'body-background'], ['on-surface-variant', 'secondary-text'], ['outline', 'border'],
+      ['field-outline', 'input-border'], ['focus-fill', 'focus'], ['on-focus-fill', 'focus-text'], ['error', 'error'], ['brand', 'brand'], ['link', 'link'],
+    ];
+    for (const [role, name] of roles) doc.holdColor(role, 'light', applied(name));
+    doc.holdColor('focus', 'light', applied('focus-text')); // the black bar and ring of every focus state
+    const button = rule('.govuk-button');
+    doc.holdColor('primary', 'light', c(get(button, 'background-color')));
+    doc.holdColor('on-primary', 'light', c(get(button, 'color')));
+    doc.holdColor('primary-hover', 'light', c(get(rule('.govuk-button:hover'), 'background-color')));
+    const secondary = rule('.govuk-button--secondary');
+    doc.holdColor('secondary', 'light', c(get(secondary, 'background-color')));
+    const gradients = doc.data.gradients as Record<string, { stops: { color: string }[] }>;
+    doc.hold('gradients.secondary-hover', normalizeColor(gradients['secondary-hover']!.stops[0]!.color), c(get(rule('.govuk-button--secondary:hover'), 'background-color')), 'light');
+    doc.hold('elevation.button-shadow', tokenShadow(doc, 'button-shadow', 'light').join(', '), cssShadow(get(button, 'box-shadow')).join(', '), 'light');
+    doc.hold('elevation.secondary-shadow', tokenShadow(doc, 'secondary-shadow', 'light').join(', '), cssShadow(get(secondary, 'box-shadow')).join(', '), 'light');
+    const hover = /^\{colors\.([\w-]+)\}$/.exec((doc.data.components as Record<string, Record<string, string>>)['link-hover']!.textColor!)![1]!;
+    doc.hold('components.link-hover.textColor', doc.color(hover, 'light'), c(get(rule('.govuk-link:hover'), 'color')), 'light');
+    expect(doc.color('error')).toBe(c(get(rule('.govuk-error-message'), 'color')));
+    expect(doc.borderColor('field-error', 'light')).toBe(c(get(rule('.govuk-input--error'), 'border-color')));
+  });
+
+  it('writes its dark mode from the palette where it can (GOV.UK has no dark theme)', () => {
+    const dark: Array<[string, string]> = [['surface', 'black'], ['on-surface', 'white'], ['on-surface-variant', 'mid-grey'], ['outline', 'dark-grey'], ['focus', 'yellow'], ['link', 'light-blue']];
+    for (const [role, name] of dark) expect(doc.color(role, 'dark'), role).toBe(colour(name));
+    expect(doc.body).toContain('GOV.UK has no dark theme');
+  });
+
+  it('underlines links, and has the focus states of links, buttons and fields', () => {
+    const link = rule('.govuk-link');
+    const worn = doc.data['component-effects'] as Record<string, { decoration?: string; elevation?: string; border?: string }>;
+    const decorations = (doc.data.decorations ?? {}) as Record<string, { line: string }>;
+    doc.hold('component-effects.link.decoration', worn.link?.decoration ? decorations[worn.link.decoration]!.line : 'none', get(link, 'text-decoration'));
+    const linkFocus = rule('.govuk-link:focus');
+    doc.holdColor('focus-fill', 'light', c(get(linkFocus, 'background-color')));
+    doc.hold('elevation.link-focus', tokenShadow(doc, 'link-focus', 'light').join(', '), cssShadow(get(linkFocus, 'box-shadow').replace(/#fd0\b/g, '#ffdd00')).join(', '), 'light');
+    const buttonFocus = rule('.govuk-button:focus:not(:active):not(:hover)');
+    expect(doc.borderColor(worn['button-primary-focus']!.border!, 'light')).toBe(c(get(buttonFocus, 'border-color')));
+    const [bar] = cssShadow(get(buttonFocus, 'box-shadow'));
+    const focusShadow = tokenShadow(doc, 'focus-shadow', 'light')[0]!.split(' ');
+    doc.hold('elevation.focus-shadow', focusShadow[4], bar!.split(' ')[4], 'light');
+    doc.hold('elevation.focus-shadow', focusShadow[1], bar!.split(' ')[1]);
+    const input = rule('.govuk-input');
+    expect(get(input, 'border')).toBe(`${(doc.data.borders as Record<string, { width: string }>).field!.width} solid #0b0c0c`);
+    const fieldFocus = rule('.govuk-input:focus');
+    const [inset, outline] = tokenShadow(doc, 'field-focus', 'light').map((l) => l.split(' '));
+    expect(get(fieldFocus, 'outline')).toBe(`${outline![3]} solid #fd0`);
+    expect(get(fieldFocus, 'box-shadow')).toBe(`inset 0 0 0 ${inset![3]}`);
+    expect(inset![4]).toBe(doc.color('on-surface', 'light')); // the inset ring is currentColor, the text
+  });
+
+  it('has the type scale at tablet size and up, the spacing points and the button padding', () => {
+    const scale = settings('typography-responsive');
+    const legacy = scale.slice(scale.indexOf('$_govuk-typography-scale-legacy'));
+    const step = (n: number) => {
+      const m = new RegExp(`\\n  ${n}: \\([\\s\\S]*?tablet: \\(\\s*font-size: (\\d+)px,\\s*line-height: (\\d+)px`).exec(legacy);
+      if (!m) throw new Error(`no step ${n}`);
+      return { size: Number(m[1]), lineHeight: Number(m[2]) };
+    };
+    const levels: Array<[string, number]> = [['heading-xl', 48], ['heading-l', 36], ['heading-m', 24], ['heading-s', 19], ['caption-l', 24], ['body-l', 24], ['body-m', 19], ['body-s', 16]];
+    const ratio = (v: number) => Math.round(v * 100) / 100;
+    for (const [level, n] of levels) {
+      const t = doc.typography(level);
+      const { size, lineHeight } = step(n);
+      doc.hold(`typography.${level}.fontSize`, t.fontSize, `${size}px`);
+      doc.hold(`typography.${level}.lineHeight`, ratio(Number(t.lineHeight)), ratio(lineHeight / size));
+    }
+    const points = settings('spacing');
+    for (let n = 0; n <= 9; n++) {
+      const m = new RegExp(`^\\s+${n}: (\\d+)(?:px)?,?$`, 'm').exec(points);
+      doc.hold(`spacing.s${n}`, doc.spacing(`s${n}`), `${m![1]}px`);
+    }
+    const padding = get(rule('.govuk-button'), 'padding');
+    const components = doc.data.components as Record<string, { padding?: string }>;
+    for (const name of ['button-primary', 'button-secondary', 'start-button']) doc.hold(`components.${name}.padding`, components[name]!.padding, padding);
+  });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
+  });
+});
