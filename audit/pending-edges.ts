@@ -10,7 +10,6 @@ export const PENDING_EDGES: Readonly<Record<string, readonly string[]>> = {
   'googie-atompunk': ['button-secondary'],
   'grunge': ['button-secondary'],
   'holographic': ['button-primary', 'button-primary-hover', 'button-secondary', 'button-secondary-hover'],
-  'y3k-acid-chrome': ['button-secondary'],
 };
 
 /** Whether a boundary failure of `component` (a control at rest or its hover state) in `style` is pending. */
