@@ -76,6 +76,16 @@ export const REFERENCE_FILES: Record<string, ReferenceFiles> = {
     files: [],
     modules: ['light', 'dark', 'shape', 'spacing', 'typography', 'motion'].map((t) => `dist/cjs/artifacts/themes/atlassian-${t}.js`),
   },
+  '@material/web': {
+    readBy: CONTENT_TEST,
+    // Material 3's baseline tokens as Material Web ships them: the reference palette and the light and dark
+    // system colours, the type scale and typefaces, the shape scale, and the focus ring, filled button and
+    // filled text field tokens the material-3 document takes its states from.
+    files: [
+      'tokens/_md-comp-focus-ring.scss',
+      ...['md-ref-palette', 'md-sys-color', 'md-sys-typescale', 'md-ref-typeface', 'md-sys-shape', 'md-comp-filled-button', 'md-comp-filled-text-field'].map((f) => `tokens/versions/v0_192/_${f}.scss`),
+    ],
+  },
   '@primer/primitives': {
     readBy: CONTENT_TEST,
     files: ['dist/css/base/', 'dist/css/functional/size/', 'dist/css/functional/typography/', 'dist/css/functional/themes/light.css', 'dist/css/functional/themes/dark.css'],

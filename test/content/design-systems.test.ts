@@ -1913,3 +1913,78 @@ describe('gov-uk (after the GOV.UK Design System, from govuk-frontend)', () => {
     expect(doc.unmetDeviations()).toEqual([]);
   });
 });
+
+describe('material-3 (after Material 3, from @material/web)', () => {
+  const doc = loadStyle('material-3');
+  const tokens = (file: string) => packageFile('@material/web', `tokens/versions/v0_192/_${file}.scss`);
+  /** The hard-coded values of a token file's map: `'neutral98': if($exclude-hardcoded-values, null, #fef7ff)`. */
+  const hardcoded = (text: string) => new Map([...text.matchAll(/'([\w-]+)':\s*if\(\$exclude-hardcoded-values, null, ([^()]+?)\)/g)].map((m) => [m[1]!, m[2]!.trim()]));
+  /** The references of a token map: `'primary': map.get($deps, 'md-ref-palette', 'primary40')`. */
+  const references = (text: string) => new Map([...text.matchAll(/'([\w-]+)':\s*map\.get\(\$deps, '([\w-]+)', '([\w-]+)'\)/g)].map((m) => [m[1]!, { from: m[2]!, name: m[3]! }]));
+  const palette = hardcoded(tokens('md-ref-palette'));
+  const sysColor = tokens('md-sys-color');
+  const scheme = {
+    dark: references(sysColor.slice(sysColor.indexOf('@function values-dark'), sysColor.indexOf('@function values-light'))),
+    light: references(sysColor.slice(sysColor.indexOf('@function values-light'))),
+  };
+  const sys = (mode: 'light' | 'dark', role: string) => {
+    const ref = scheme[mode].get(role);
+    if (!ref || ref.from !== 'md-ref-palette') throw new Error(`no md.sys.color.${role} (${mode})`);
+    return normalizeColor(palette.get(ref.name)!);
+  };
+  /** A component token that names a system colour, such as the filled text field's active-indicator-color. */
+  const compColor = (file: string, name: string) => {
+    const ref = references(tokens(file)).get(name);
+    if (!ref || ref.from !== 'md-sys-color') throw new Error(`no ${name} in ${file}`);
+    return ref.name;
+  };
+  const modes = ['light', 'dark'] as const;
+
+  it('cites the pinned version in Historical Context', () => {
+    expect(packageVersion('@material/web')).toMatch(/^2\./);
+    expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('@material/web')}`);
+  });
+
+  it('has the baseline system colours of both schemes, the field indicator, the focus ring and the disabled container', () => {
+    const roles = ['primary', 'on-primary', 'primary-container', 'on-primary-container', 'secondary-container', 'on-secondary-container', 'surface', 'surface-container', 'surface-container-highest', 'on-surface', 'on-surface-variant', 'outline', 'error'];
+    const focusRing = packageFile('@material/web', 'tokens/_md-comp-focus-ring.scss');
+    const ringColor = /'color': map\.get\(\$deps, 'md-sys-color', '([\w-]+)'\)/.exec(focusRing)![1]!;
+    const filledButton = hardcoded(tokens('md-comp-filled-button'));
+    // The disabled container is On Surface at disabled-container-opacity, painted on the surface.
+    const disabledOpacity = Number(filledButton.get('disabled-container-opacity'));
+    for (const mode of modes) {
+      for (const role of roles) doc.holdColor(role, mode, sys(mode, role));
+      doc.holdColor('field-outline', mode, sys(mode, compColor('md-comp-filled-text-field', 'active-indicator-color')));
+      doc.holdColor('focus', mode, sys(mode, ringColor));
+      const onSurface = sys(mode, compColor('md-comp-filled-button', 'disabled-container-color'));
+      doc.holdColor('disabled', mode, normalizeColor(`rgba(${[1, 3, 5].map((i) => parseInt(onSurface.slice(i, i + 2), 16)).join(', ')}, ${disabledOpacity})`, sys(mode, 'surface')));
+    }
+    expect(compColor('md-comp-filled-text-field', 'focus-active-indicator-color')).toBe('primary');
+    expect((doc.data.borders as Record<string, { color: string }>)['field-focus']!.color).toBe('{colors.primary}');
+    const ring = hardcoded(focusRing);
+    const [gap, outer] = tokenShadow(doc, 'focus-ring', 'light').map((l) => l.split(' ')[3]);
+    doc.hold('elevation.focus-ring', gap, ring.get('outward-offset'));
+    doc.hold('elevation.focus-ring', `${Number.parseFloat(outer!) - Number.parseFloat(gap!)}px`, ring.get('width'));
+  });
+
+  it('has the type scale and the shape scale', () => {
+    const scale = hardcoded(tokens('md-sys-typescale'));
+    const weights = hardcoded(tokens('md-ref-typeface'));
+    const weightOf = references(tokens('md-sys-typescale'));
+    const ratio = (v: number) => Math.round(v * 100) / 100;
+    for (const level of ['display-large', 'display-small', 'headline-large', 'headline-small', 'title-large', 'title-medium', 'body-large', 'body-medium', 'label-large', 'label-medium']) {
+      const t = doc.typography(level);
+      const size = px(scale.get(`${level}-size`)!);
+      doc.hold(`typography.${level}.fontSize`, t.fontSize, size);
+      doc.hold(`typography.${level}.lineHeight`, ratio(Number(t.lineHeight)), ratio(Number.parseFloat(px(scale.get(`${level}-line-height`)!)) / Number.parseFloat(size)));
+      doc.hold(`typography.${level}.letterSpacing`, t.letterSpacing ?? '0px', `${Number.parseFloat(scale.get(`${level}-tracking`)!) * 16}px`);
+      doc.hold(`typography.${level}.fontWeight`, t.fontWeight, Number(weights.get(weightOf.get(`${level}-weight`)!.name)));
+    }
+    const shape = hardcoded(tokens('md-sys-shape'));
+    for (const step of ['none', 'extra-small', 'small', 'medium', 'large', 'extra-large', 'full']) doc.hold(`rounded.${step}`, doc.rounded(step), shape.get(`corner-${step}`));
+  });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
+  });
+});
