@@ -7,7 +7,6 @@
  */
 export const PENDING_EDGES: Readonly<Record<string, readonly string[]>> = {
   '8-bit-pixel': ['button-danger'],
-  'grunge': ['button-secondary'],
   'holographic': ['button-primary', 'button-primary-hover', 'button-secondary', 'button-secondary-hover'],
 };
 
