@@ -76,6 +76,12 @@ export const REFERENCE_FILES: Record<string, ReferenceFiles> = {
     files: [],
     modules: ['light', 'dark', 'shape', 'spacing', 'typography', 'motion'].map((t) => `dist/cjs/artifacts/themes/atlassian-${t}.js`),
   },
+  '@material/theme': {
+    readBy: CONTENT_TEST,
+    // The Material colour palette (2014), as material-components-web ships it: the material-design document's
+    // Indigo, Pink and Grey shades.
+    files: ['_color-palette.scss'],
+  },
   '@material/web': {
     readBy: CONTENT_TEST,
     // Material 3's baseline tokens as Material Web ships them: the reference palette and the light and dark

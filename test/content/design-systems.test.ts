@@ -1988,3 +1988,37 @@ describe('material-3 (after Material 3, from @material/web)', () => {
     expect(doc.unmetDeviations()).toEqual([]);
   });
 });
+
+describe('material-design (after Material Design 2014, from @material/theme’s colour palette)', () => {
+  const doc = loadStyle('material-design');
+  const palette = packageFile('@material/theme', '_color-palette.scss');
+  /** A palette shade, `$indigo-500: #3f51b5;`. */
+  const shade = (name: string) => {
+    const m = new RegExp(`^\\$${name}: (#[0-9a-f]{6});`, 'm').exec(palette);
+    if (!m) throw new Error(`no $${name}`);
+    return normalizeColor(m[1]!);
+  };
+
+  it('cites the pinned version in Historical Context', () => {
+    expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('@material/theme')}`);
+  });
+
+  it('has the palette shades of both modes', () => {
+    const roles: Array<[string, 'light' | 'dark', string]> = [
+      ['primary', 'light', 'indigo-500'], ['primary', 'dark', 'indigo-500'], ['primary-dark', 'light', 'indigo-700'], ['accent', 'light', 'pink-a200'],
+      ['surface', 'light', 'grey-50'], ['on-surface', 'light', 'grey-900'], ['outline', 'light', 'grey-300'], ['disabled', 'light', 'grey-300'],
+      ['error', 'light', 'red-a700'], ['link', 'light', 'indigo-500'], ['paper', 'dark', 'grey-800'], ['secondary-text', 'dark', 'grey-400'],
+      ['field-outline', 'dark', 'grey-500'], ['link', 'dark', 'indigo-100'], ['error', 'dark', 'red-200'],
+    ];
+    for (const [role, mode, name] of roles) doc.holdColor(role, mode, shade(name));
+    doc.holdColor('paper', 'light', normalizeColor('white'));
+    // The spec's 54% black secondary text, painted on the Grey 50 page.
+    doc.holdColor('secondary-text', 'light', normalizeColor('rgba(0, 0, 0, 0.54)', shade('grey-50')));
+    const colors = doc.body.slice(doc.body.indexOf('## Colors'), doc.body.indexOf('## Typography')).toLowerCase();
+    for (const name of ['indigo-100', 'grey-700']) expect(colors, name).toContain(shade(name));
+  });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
+  });
+});
