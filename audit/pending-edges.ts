@@ -7,7 +7,6 @@
  */
 export const PENDING_EDGES: Readonly<Record<string, readonly string[]>> = {
   '8-bit-pixel': ['button-danger'],
-  'holographic': ['button-primary', 'button-primary-hover', 'button-secondary', 'button-secondary-hover'],
 };
 
 /** Whether a boundary failure of `component` (a control at rest or its hover state) in `style` is pending. */
