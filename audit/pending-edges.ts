@@ -6,7 +6,6 @@
  * not listed here fails. The lines are in `npm run audit -- <slug>` with this list emptied.
  */
 export const PENDING_EDGES: Readonly<Record<string, readonly string[]>> = {
-  '8-bit-pixel': ['button-danger'],
 };
 
 /** Whether a boundary failure of `component` (a control at rest or its hover state) in `style` is pending. */
