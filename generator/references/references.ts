@@ -76,6 +76,69 @@ export const REFERENCE_FILES: Record<string, ReferenceFiles> = {
     files: [],
     modules: ['light', 'dark', 'shape', 'spacing', 'typography', 'motion'].map((t) => `dist/cjs/artifacts/themes/atlassian-${t}.js`),
   },
+  '@chakra-ui/react': {
+    readBy: CONTENT_TEST,
+    files: [],
+    // Chakra UI v3's default theme is built by its code (defineTokens, defineRecipe): the tokens, semantic
+    // tokens (light and dark), text and layer styles and global CSS of defaultThemeConfig, the button, input,
+    // link and heading recipes, the card and field slot recipes, and the focus rings its `focusVisibleRing`
+    // utility writes (the colour token left as its name).
+    derive: (dir) => {
+      const load = createRequire(path.join(dir, 'package.json'));
+      type Theme = Record<string, Record<string, unknown>>;
+      const config = (load('./dist/cjs/theme/index.cjs') as { defaultThemeConfig: { globalCss: unknown; theme: Theme } }).defaultThemeConfig;
+      const { theme } = config;
+      const pick = (group: Record<string, unknown>, names: string[]) => Object.fromEntries(names.map((n) => [n, group[n]]));
+      type Utility = { transform: (value: string, helpers: { token: (path: string) => string }) => unknown };
+      const utilities = (load('./dist/cjs/preset-base.cjs') as { defaultBaseConfig: { utilities: Record<string, Utility> } }).defaultBaseConfig.utilities;
+      const ring = (value: string) => utilities.focusVisibleRing!.transform(value, { token: (p) => `{${p}}` });
+      const value = {
+        tokens: theme.tokens,
+        semanticTokens: theme.semanticTokens,
+        textStyles: theme.textStyles,
+        layerStyles: theme.layerStyles,
+        globalCss: config.globalCss,
+        recipes: pick(theme.recipes!, ['button', 'input', 'link', 'heading']),
+        slotRecipes: pick(theme.slotRecipes!, ['card', 'field']),
+        focusVisibleRing: { outside: ring('outside'), inside: ring('inside') },
+      };
+      return { 'theme.json': JSON.parse(JSON.stringify(value)) };
+    },
+  },
+  '@mui/material': {
+    readBy: CONTENT_TEST,
+    // The button, outlined field and link rules (their paddings, the field's border colours, the focus shadow,
+    // the link's underline) are literals in the components' code.
+    files: ['Button/Button.js', 'OutlinedInput/OutlinedInput.js', 'Link/Link.js'],
+    // The default theme is computed by its code: createTheme() and createTheme({ palette: { mode: 'dark' } })
+    // (createThemeNoVars, which createTheme returns for options without colorSchemes, and which needs no
+    // styling engine), the focus outline its opt-in `focusVisible: true` option resolves to in each mode, and
+    // the white overlay a dark Paper gets per elevation (getOverlayAlpha).
+    derive: (dir) => {
+      const load = createRequire(path.join(dir, 'package.json'));
+      type Theme = Record<string, unknown> & { spacing: (n: number) => string; transitions: Record<string, unknown> };
+      const createTheme = (load('./styles/createThemeNoVars.js') as { default: (options?: object) => Theme }).default;
+      const overlay = (load('./styles/getOverlayAlpha.js') as { default: (elevation: number) => number }).default;
+      const pick = (t: Theme) => ({
+        palette: t.palette,
+        typography: t.typography,
+        shape: t.shape,
+        spacing: Object.fromEntries([0.5, 1, 1.5, 2, 3, 4, 5, 6, 8].map((n) => [n, t.spacing(n)])),
+        shadows: t.shadows,
+        transitions: { duration: t.transitions.duration, easing: t.transitions.easing },
+        focusVisible: t.focusVisible ?? null,
+      });
+      const dark = { palette: { mode: 'dark' } };
+      const optIn = (options: object) => createTheme({ ...options, focusVisible: true }).focusVisible;
+      const value = {
+        light: pick(createTheme()),
+        dark: pick(createTheme(dark)),
+        focusVisibleOptIn: { light: optIn({}), dark: optIn(dark) },
+        overlayAlpha: Array.from({ length: 25 }, (_, n) => overlay(n)),
+      };
+      return { 'theme.json': JSON.parse(JSON.stringify(value)) };
+    },
+  },
   '@material/theme': {
     readBy: CONTENT_TEST,
     // The Material colour palette (2014), as material-components-web ships it: the material-design document's
@@ -109,6 +172,11 @@ export const REFERENCE_FILES: Record<string, ReferenceFiles> = {
     readBy: CONTENT_TEST,
     files: ['assets/styles/salesforce-lightning-design-system.css', 'design-tokens/dist/ui-force.json', 'design-tokens/dist/theme-one-salesforce.json'],
     licence: ['scss/License-for-Sass.txt', 'README.md'],
+  },
+  '@sap-theming/theming-base-content': {
+    readBy: CONTENT_TEST,
+    // The Horizon theme's base parameters as CSS custom properties, light (sap_horizon) and dark.
+    files: ['sap_horizon', 'sap_horizon_dark'].map((t) => `content/Base/baseLib/${t}/css_variables.css`),
   },
   '@scalar/api-reference': { readBy: 'generator/portal/assets.ts', files: ['dist/browser/standalone.js'], licence: ['README.md'] },
   '@shopify/polaris-tokens': { readBy: CONTENT_TEST, files: ['dist/css/styles.css'], modules: ['dist/cjs/src/colors.js'] },
