@@ -77,6 +77,9 @@ export const STAND_INS: Readonly<Record<string, StandIn>> = {
   // Atlassian's own faces (@atlaskit/tokens' stacks), which no open package serves.
   'Atlassian Sans': standIn('Inter', false, "Atlassian's own UI face has no open package; Inter is the open neo-grotesque of its kind, variable, so the 653 heading weight renders exactly"),
   'Atlassian Mono': standIn('JetBrains Mono', false, "Atlassian's own code face has no open package; JetBrains Mono is an open monospace drawn for code, variable"),
+  // SAP's own faces (@sap-theming/theming-base-content's stacks), shipped with SAP's theming content rather than as web-font packages.
+  '72': standIn('Arimo', false, "SAP's 72 has no web-font package; Horizon's own stack falls back to Arial, and Arimo is Arial's metric twin"),
+  '72Mono': DEJAVU_MONO_LOOK,
   // Open, but with no maintained package (the Liberation fonts are Arimo, Tinos and Cousine under another name).
   'Liberation Mono': COUSINE,
   'Atomic Age': standIn('Righteous', false, "Atomic Age's last package is an unmaintained 2022 release without its licence; Righteous is a 1950s-inspired display face"),
