@@ -2022,3 +2022,731 @@ describe('material-design (after Material Design 2014, from @material/theme’s 
     expect(doc.unmetDeviations()).toEqual([]);
   });
 });
+
+/** A colour role a component's property references (`{colors.panel}` → its value in `mode`). */
+function referencedColor(doc: StyleTokens, ref: string, mode: 'light' | 'dark'): string {
+  return doc.color(/^\{colors\.([\w-]+)\}$/.exec(ref)![1]!, mode);
+}
+
+describe('sap-fiori-horizon (after SAP Fiori Horizon, from @sap-theming/theming-base-content)', () => {
+  const doc = loadStyle('sap-fiori-horizon');
+  const NAME = '@sap-theming/theming-base-content';
+  // The Horizon base themes' parameters, light (SAP Morning Horizon) and dark (SAP Evening Horizon).
+  const themes = {
+    light: cssBlock(packageFile(NAME, 'content/Base/baseLib/sap_horizon/css_variables.css'), /^:root \{$/),
+    dark: cssBlock(packageFile(NAME, 'content/Base/baseLib/sap_horizon_dark/css_variables.css'), /^:root \{$/),
+  };
+  const MODES = ['light', 'dark'] as const;
+  const sap = (mode: 'light' | 'dark', name: string) => prop(themes[mode], `--sap${name}`);
+  const components = () => doc.data.components as Record<string, Record<string, string>>;
+  const worn = () => doc.data['component-effects'] as Record<string, Record<string, string>>;
+  const elevation = (name: string) => (doc.data.elevation as Record<string, { color: string; offsetY: string; spread: string; inset?: boolean }>)[name]!;
+  /** A field's line, drawn by Horizon as a background (`0 100% / 100% .0625rem … linear-gradient(0deg, #556b81, #556b81)`): its thickness and colour. */
+  const fieldLine = (style: string) => {
+    const m = /\/ 100% ([\d.]+rem) no-repeat linear-gradient\(0deg, (#[0-9a-f]+), \2\)/.exec(style);
+    if (!m) throw new Error(`not a field line: ${style}`);
+    return { width: px(m[1]!), color: normalizeColor(m[2]!) };
+  };
+
+  it('cites the pinned version in Historical Context', () => {
+    expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion(NAME)}`);
+  });
+
+  it('takes every colour role from its Horizon parameter, in the light and dark themes', () => {
+    const roles: Array<[string, string]> = [
+      ['primary', 'BrandColor'],
+      ['primary', 'Button_Emphasized_Background'],
+      ['primary-hover', 'Button_Emphasized_Hover_Background'],
+      ['on-primary', 'Button_Emphasized_TextColor'],
+      ['active', 'Button_Emphasized_Active_Background'],
+      ['active', 'Button_Active_Background'],
+      ['highlight', 'HighlightColor'],
+      ['highlight', 'Button_TextColor'],
+      ['highlight', 'Button_Emphasized_Active_TextColor'],
+      ['highlight', 'Button_Active_TextColor'],
+      ['link', 'LinkColor'],
+      ['surface', 'BackgroundColor'],
+      ['panel', 'Tile_Background'],
+      ['panel', 'Group_ContentBackground'],
+      ['button-hover', 'Button_Hover_Background'],
+      ['on-surface', 'TextColor'],
+      ['on-surface-variant', 'Content_LabelColor'],
+      ['outline', 'Group_ContentBorderColor'],
+      ['field-outline', 'Field_BorderColor'],
+      ['focus', 'Content_FocusColor'],
+      ['disabled', 'NeutralBackground'],
+      ['error', 'ErrorColor'],
+    ];
+    for (const mode of MODES) for (const [role, name] of roles) doc.holdColor(role, mode, normalizeColor(sap(mode, name)));
+  });
+
+  it('fills the default button and the field as Horizon does, and edges the default button with sapButton_BorderColor', () => {
+    const borders = doc.data.borders as Record<string, { width: string; color: string }>;
+    expect(worn()['button-secondary']!.border).toBe('button-edge');
+    for (const mode of MODES) {
+      doc.hold('components.button-secondary.backgroundColor', referencedColor(doc, components()['button-secondary']!.backgroundColor!, mode), normalizeColor(sap(mode, 'Button_Background')), mode);
+      doc.hold('components.input.backgroundColor', referencedColor(doc, components().input!.backgroundColor!, mode), normalizeColor(sap(mode, 'Field_Background')), mode);
+      doc.hold('borders.button-edge', referencedColor(doc, borders['button-edge']!.color, mode), normalizeColor(sap(mode, 'Button_BorderColor')), mode);
+      // A pressed button is edged in sapButton_Active_BorderColor (drawn inset, over the edge).
+      doc.hold('elevation.active-edge', referencedColor(doc, elevation('active-edge').color, mode), normalizeColor(sap(mode, 'Button_Active_BorderColor')), mode);
+      doc.hold('elevation.active-edge', referencedColor(doc, elevation('active-edge').color, mode), normalizeColor(sap(mode, 'Button_Emphasized_Active_BorderColor')), mode);
+    }
+    doc.hold('borders.button-edge.width', borders['button-edge']!.width, px(sap('light', 'Button_BorderWidth')));
+    for (const name of ['button-primary-pressed', 'button-secondary-pressed']) expect(worn()[name]!.elevation, name).toBe('active-edge');
+  });
+
+  it('draws fields with Horizon’s bottom line, its focus colour and width, and the 2px invalid line', () => {
+    expect(sap('light', 'Field_BorderStyle')).toBe('none');
+    expect(worn().input!.elevation).toBe('field-line');
+    expect(worn()['input-focus']!.elevation).toBe('field-focus');
+    expect(worn()['input-error']!.elevation).toBe('field-invalid');
+    for (const mode of MODES) {
+      const line = fieldLine(sap(mode, 'Field_BackgroundStyle'));
+      expect(elevation('field-line')).toMatchObject({ offsetY: `-${line.width}`, inset: true });
+      doc.hold('elevation.field-line', referencedColor(doc, elevation('field-line').color, mode), line.color, mode);
+      const invalid = fieldLine(sap(mode, 'Field_InvalidBackgroundStyle'));
+      expect(invalid.width).toBe(px(sap(mode, 'Field_InvalidBorderWidth')));
+      expect(elevation('field-invalid')).toMatchObject({ offsetY: `-${invalid.width}`, inset: true });
+      doc.hold('elevation.field-invalid', referencedColor(doc, elevation('field-invalid').color, mode), normalizeColor(sap(mode, 'Field_InvalidColor')), mode);
+      doc.hold('elevation.field-focus', referencedColor(doc, elevation('field-focus').color, mode), normalizeColor(sap(mode, 'Field_Focus_BorderColor')), mode);
+    }
+    doc.hold('elevation.field-focus', elevation('field-focus').spread, px(sap('light', 'Content_FocusWidth')));
+  });
+
+  it('has the focus outline of sapContent_FocusWidth and sapContent_FocusStyle, 1px off the buttons', () => {
+    expect(sap('light', 'Content_FocusStyle')).toBe('solid');
+    for (const name of ['button-primary-focus', 'button-secondary-focus']) expect(worn()[name]!.elevation, name).toBe('focus-ring');
+    for (const mode of MODES) {
+      const [gap, ring] = tokenShadow(doc, 'focus-ring', mode).map((l) => l.split(' '));
+      expect(gap![4], mode).toBe(doc.color('surface', mode));
+      doc.hold('elevation.focus-ring', `${Number.parseFloat(ring![3]!) - Number.parseFloat(gap![3]!)}px`, px(sap(mode, 'Content_FocusWidth')), mode);
+      doc.hold('elevation.focus-ring', ring![4], normalizeColor(sap(mode, 'Content_FocusColor')), mode);
+    }
+  });
+
+  it('has the tile and popover shadows of both themes (sapContent_Shadow0 and sapContent_Shadow2)', () => {
+    expect(worn().card!.elevation).toBe('shadow-0');
+    for (const mode of MODES) {
+      for (const [token, name] of [['shadow-0', 'Content_Shadow0'], ['shadow-2', 'Content_Shadow2']] as const) {
+        const expected = cssShadow(sap(mode, name));
+        const layers = tokenShadow(doc, token, mode);
+        expect(layers.length, `${token} ${mode}`).toBe(expected.length);
+        expected.forEach((layer, i) => doc.hold(`elevation.${token}`, layers[i], layer, mode));
+      }
+    }
+  });
+
+  it('has the link decoration and hover colour of sapLink (underline at rest listed)', () => {
+    const decorations = doc.data.decorations as Record<string, { line: string }>;
+    const line = (name: string) => (worn()[name]?.decoration ? decorations[worn()[name]!.decoration!]!.line : 'none');
+    doc.hold('component-effects.link.decoration', line('link'), sap('light', 'Link_TextDecoration'));
+    doc.hold('component-effects.link-hover.decoration', line('link-hover'), sap('light', 'Link_Hover_TextDecoration'));
+    for (const mode of MODES) doc.hold('components.link-hover.textColor', referencedColor(doc, components()['link-hover']!.textColor!, mode), normalizeColor(sap(mode, 'Link_Hover_Color')), mode);
+  });
+
+  it('has the 72 stack, the font sizes, the header scale, the radii, the content spacing and the element height', () => {
+    const first = (stack: string) => stack.split(',')[0]!.trim().replace(/^["']|["']$/g, '');
+    expect(first(String(doc.typography('body').fontFamily))).toBe(first(sap('light', 'FontFamily')));
+    doc.hold('typography.body.fontSize', doc.typography('body').fontSize, px(sap('light', 'FontSize')));
+    doc.hold('typography.body.lineHeight', doc.typography('body').lineHeight, sap('light', 'Content_LineHeight'));
+    doc.hold('typography.small.fontSize', doc.typography('small').fontSize, px(sap('light', 'FontSmallSize')));
+    doc.hold('typography.body-large.fontSize', doc.typography('body-large').fontSize, px(sap('light', 'FontLargeSize')));
+    for (const n of [1, 2, 3, 4, 5, 6]) {
+      doc.hold(`typography.header-${n}.fontSize`, doc.typography(`header-${n}`).fontSize, px(sap('light', `FontHeader${n}Size`)));
+      expect(doc.typography(`header-${n}`).fontWeight, `header-${n}`).toBe(700);
+    }
+    expect(first(sap('light', 'FontHeaderFamily'))).toBe('72-Bold');
+    expect(sap('light', 'Button_Emphasized_FontWeight')).toBe('bold');
+    expect(doc.typography('button-emphasized').fontWeight).toBe(700);
+    const radii: Array<[string, string]> = [['field', 'Field_BorderCornerRadius'], ['token', 'Button_TokenBorderCornerRadius'], ['button', 'Button_BorderCornerRadius'], ['element', 'Element_BorderCornerRadius'], ['element', 'Group_BorderCornerRadius'], ['tile', 'Tile_BorderCornerRadius']];
+    for (const [step, name] of radii) doc.hold(`rounded.${step}`, doc.rounded(step), px(sap('light', name)));
+    const spaces: Array<[string, string]> = [['tiny', 'Content_Space_Tiny'], ['small', 'Content_Space_Small'], ['medium', 'Content_Space_Medium'], ['large', 'Content_Space_Large']];
+    for (const [step, name] of spaces) doc.hold(`spacing.${step}`, doc.spacing(step), px(sap('light', name)));
+    for (const name of ['button-primary', 'button-secondary', 'input']) doc.hold(`components.${name}.height`, components()[name]!.height, px(sap('light', 'Element_Height')));
+    expect(components()['button-primary']!.rounded).toBe('{rounded.button}');
+    expect(components().input!.rounded).toBe('{rounded.field}');
+    expect(components().card!.rounded).toBe('{rounded.tile}');
+  });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
+  });
+});
+
+describe("mui-default (after Material UI's default theme, from @mui/material)", () => {
+  const doc = loadStyle('mui-default');
+  const NAME = '@mui/material';
+  type Level = Record<string, string | number>;
+  interface Theme {
+    palette: Record<string, Record<string, string> | string>;
+    typography: Record<string, Level | string | number>;
+    shape: { borderRadius: number };
+    spacing: Record<string, string>;
+    shadows: string[];
+    transitions: { duration: Record<string, number>; easing: Record<string, string> };
+    focusVisible: unknown;
+  }
+  interface Outline {
+    outlineStyle: string;
+    outlineColor: string;
+    outlineWidth: number;
+    outlineOffset: string;
+  }
+  // createTheme() and createTheme({ palette: { mode: 'dark' } }), the outline the opt-in `focusVisible: true`
+  // resolves to, and a dark Paper's overlay per elevation, as `npm run references` recorded them.
+  const mui = JSON.parse(packageFile(NAME, 'theme.json')) as { light: Theme; dark: Theme; focusVisibleOptIn: Record<'light' | 'dark', Outline>; overlayAlpha: number[] };
+  const MODES = ['light', 'dark'] as const;
+  const palette = (mode: 'light' | 'dark', key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], mui[mode].palette) as string;
+  /** A palette colour as painted on the page (its translucent text and lines over background.default). */
+  const painted = (mode: 'light' | 'dark', key: string, over = palette(mode, 'background.default')) => normalizeColor(palette(mode, key), over);
+  const source = (file: string) => packageFile(NAME, file);
+  const components = () => doc.data.components as Record<string, Record<string, string>>;
+  const worn = () => doc.data['component-effects'] as Record<string, Record<string, string>>;
+
+  it('cites the pinned version in Historical Context', () => {
+    expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion(NAME)}`);
+  });
+
+  it('takes every colour role from the light and dark palettes', () => {
+    for (const mode of MODES) {
+      doc.holdColor('primary', mode, painted(mode, 'primary.main'));
+      doc.holdColor('primary-hover', mode, painted(mode, 'primary.dark'));
+      doc.holdColor('on-primary', mode, painted(mode, 'primary.contrastText', palette(mode, 'primary.main')));
+      doc.holdColor('secondary', mode, painted(mode, 'secondary.main'));
+      doc.holdColor('secondary-hover', mode, painted(mode, 'secondary.dark'));
+      doc.holdColor('on-secondary', mode, painted(mode, 'secondary.contrastText', palette(mode, 'secondary.main')));
+      doc.holdColor('surface', mode, painted(mode, 'background.default'));
+      doc.holdColor('on-surface', mode, painted(mode, 'text.primary'));
+      doc.holdColor('on-surface-variant', mode, painted(mode, 'text.secondary'));
+      doc.holdColor('outline', mode, painted(mode, 'divider'));
+      doc.holdColor('disabled', mode, painted(mode, 'action.disabledBackground'));
+      doc.holdColor('error', mode, painted(mode, 'error.main'));
+      doc.holdColor('focus', mode, normalizeColor(mui.focusVisibleOptIn[mode].outlineColor));
+    }
+    // A Paper at elevation 1 (the default card): background.paper, under a white overlay in the dark palette.
+    doc.holdColor('paper', 'light', painted('light', 'background.paper'));
+    doc.holdColor('paper', 'dark', normalizeColor(`rgba(255, 255, 255, ${mui.overlayAlpha[1]})`, palette('dark', 'background.paper')));
+    expect(components().card!.backgroundColor).toBe('{colors.paper}');
+  });
+
+  it('has the outlined field of OutlinedInput: its border, padding, and the focused and invalid borders', () => {
+    const code = source('OutlinedInput/OutlinedInput.js');
+    const border = /const borderColor = theme\.palette\.mode === 'light' \? '([^']+)' : '([^']+)';/.exec(code)!;
+    const borders = doc.data.borders as Record<string, { width: string; color: string }>;
+    expect(worn().input!.border).toBe('field');
+    for (const mode of MODES) {
+      doc.holdColor('field-outline', mode, normalizeColor(mode === 'light' ? border[1]! : border[2]!, palette(mode, 'background.default')));
+      doc.hold('borders.field-focus', referencedColor(doc, borders['field-focus']!.color, mode), painted(mode, 'primary.main'), mode);
+      doc.hold('borders.field-invalid', referencedColor(doc, borders['field-invalid']!.color, mode), painted(mode, 'error.main'), mode);
+    }
+    // Focused: `borderWidth: 2` in the colour's main; the halo outside it is listed.
+    expect(code).toMatch(/borderColor: \(theme\.vars \|\| theme\)\.palette\[color\]\.main/);
+    doc.hold('borders.field-focus.width', borders['field-focus']!.width, `${/borderWidth: (\d+)/.exec(code)![1]}px`);
+    expect(worn()['input-focus']!.border).toBe('field-focus');
+    doc.hold('elevation.field-focus', worn()['input-focus']!.elevation ?? 'none', 'none');
+    doc.hold('components.input.padding', components().input!.padding, /padding: '([\d.]+px [\d.]+px)'/.exec(code.slice(code.indexOf('const InputBase') > 0 ? 0 : 0))![1]);
+  });
+
+  it('has the contained button: padding, radius, and the shadows[2], [4], [8] and [6] of rest, hover, press and focus', () => {
+    const code = source('Button/Button.js');
+    doc.hold('components.button-primary.padding', components()['button-primary']!.padding, /padding: '(\d+px \d+px)',\n\s*border: 0,/.exec(code)![1]);
+    expect(components()['button-primary']!.rounded).toBe('{rounded.shape}');
+    doc.hold('rounded.shape', doc.rounded('shape'), `${mui.light.shape.borderRadius}px`);
+    const contained = code.slice(code.indexOf("variant: 'contained'"), code.indexOf("variant: 'outlined'"));
+    const shadowAt = (pattern: RegExp) => Number(pattern.exec(contained)![1]);
+    const states: Array<[string, number]> = [
+      ['', shadowAt(/^\s*boxShadow: \(theme\.vars \|\| theme\)\.shadows\[(\d+)\],\n\s*'&:hover'/m)],
+      ['-hover', shadowAt(/'&:hover': \{\n\s*boxShadow: \(theme\.vars \|\| theme\)\.shadows\[(\d+)\]/)],
+      ['-pressed', shadowAt(/'&:active': \{\n\s*boxShadow: \(theme\.vars \|\| theme\)\.shadows\[(\d+)\]/)],
+    ];
+    for (const button of ['button-primary', 'button-secondary'])
+      for (const [state, n] of states) {
+        const name = worn()[`${button}${state}`]!.elevation!;
+        for (const mode of MODES) expect(tokenShadow(doc, name, mode), `${button}${state} ${mode}`).toEqual(cssShadow(mui[mode].shadows[n]!));
+      }
+    // Focused: shadows[6] (and the opt-in outline, which the default theme leaves off: listed).
+    const focusShadow = Number(/: \(theme\.vars \|\| theme\)\.shadows\[(\d+)\]\n\s*\},\n\s*\[`&\.\$\{_buttonClasses\.default\.disabled\}`\]/.exec(contained)![1]);
+    for (const mode of MODES) {
+      const layers = tokenShadow(doc, 'focus-ring', mode);
+      const shadow = cssShadow(mui[mode].shadows[focusShadow]!);
+      expect(layers.slice(-shadow.length), mode).toEqual(shadow);
+      const outline = layers.slice(0, -shadow.length).map((l) => l.split(' '));
+      doc.hold('elevation.focus-ring', outline.length > 0 ? 'outline' : 'none', mui[mode].focusVisible ?? 'none', mode);
+      // The ring is the opt-in outline: `outlineWidth` of `outlineColor`, `outlineOffset` off the control.
+      const optIn = mui.focusVisibleOptIn[mode];
+      expect(optIn.outlineStyle).toBe('solid');
+      const offset = /\* (\d+px)\)$/.exec(optIn.outlineOffset)![1]!;
+      expect(outline[0]![3], mode).toBe(offset);
+      expect(outline[0]![4], mode).toBe(doc.color('surface', mode));
+      expect(outline[1]![3], mode).toBe(`${Number.parseFloat(offset) + optIn.outlineWidth}px`);
+      expect(outline[1]![4], mode).toBe(normalizeColor(optIn.outlineColor));
+    }
+    for (const button of ['button-primary', 'button-secondary']) expect(worn()[`${button}-focus`]!.elevation).toBe('focus-ring');
+  });
+
+  it('has the card at Paper elevation 1 and the link of `underline="always"` with its 40 % underline', () => {
+    for (const mode of MODES) expect(tokenShadow(doc, worn().card!.elevation!, mode), mode).toEqual(cssShadow(mui[mode].shadows[1]!));
+    const code = source('Link/Link.js');
+    expect(code).toMatch(/underline = 'always',/);
+    const alpha = Number(/'--Link-underlineColor': theme\.alpha\(\(theme\.vars \|\| theme\)\.palette\[color\]\.main, ([\d.]+)\)/.exec(code)![1]);
+    const decorations = doc.data.decorations as Record<string, { line: string; color: string }>;
+    const rest = decorations[worn().link!.decoration!]!;
+    const hover = decorations[worn()['link-hover']!.decoration!]!;
+    doc.hold('component-effects.link.decoration', rest.line, 'underline');
+    for (const mode of MODES) {
+      const main = painted(mode, 'primary.main');
+      doc.hold('components.link.textColor', referencedColor(doc, components().link!.textColor!, mode), main, mode);
+      doc.hold('decorations.link-underline.color', referencedColor(doc, rest.color, mode), `${main}${Math.round(alpha * 255).toString(16)}`, mode);
+      // On hover `textDecorationColor: 'inherit'`: the link's own colour.
+      doc.hold('decorations.link-underline-hover.color', referencedColor(doc, hover.color, mode), main, mode);
+    }
+    expect(code).toMatch(/'&:hover': \{\n\s*textDecorationColor: 'inherit'/);
+  });
+
+  it('has the typography variants, the spacing function and the transitions', () => {
+    const first = (stack: string) => stack.split(',')[0]!.trim().replace(/^["']|["']$/g, '');
+    const type = mui.light.typography;
+    expect(first(String(doc.typography('body1').fontFamily))).toBe(first(String(type.fontFamily)));
+    for (const level of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'subtitle1', 'body1', 'body2', 'button', 'caption', 'overline']) {
+      const mine = doc.typography(level);
+      const theirs = type[level] as Level;
+      doc.hold(`typography.${level}.fontSize`, mine.fontSize, px(String(theirs.fontSize)));
+      doc.hold(`typography.${level}.fontWeight`, mine.fontWeight, theirs.fontWeight);
+      doc.hold(`typography.${level}.lineHeight`, mine.lineHeight, theirs.lineHeight);
+      doc.hold(`typography.${level}.letterSpacing`, mine.letterSpacing, theirs.letterSpacing);
+      doc.hold(`typography.${level}.textTransform`, mine.textTransform ?? 'none', theirs.textTransform ?? 'none');
+    }
+    const steps: Array<[string, string]> = [['spacing-half', '0.5'], ['spacing-1', '1'], ['spacing-1-5', '1.5'], ['spacing-2', '2'], ['spacing-3', '3'], ['spacing-4', '4'], ['spacing-5', '5'], ['spacing-6', '6'], ['spacing-8', '8']];
+    for (const [step, n] of steps) doc.hold(`spacing.${step}`, doc.spacing(step), mui.light.spacing[n]);
+    const motion = doc.data.motion as Record<string, string | number[]>;
+    doc.hold('motion.duration-short', motion['duration-short'], `${mui.light.transitions.duration.short}ms`);
+    const easing = /^cubic-bezier\(([^)]+)\)$/.exec(mui.light.transitions.easing.easeInOut!)![1]!.split(',').map(Number);
+    expect(motion['ease-in-out']).toEqual(easing);
+  });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
+  });
+});
+
+describe('chakra-ui (after Chakra UI 3, from @chakra-ui/react)', () => {
+  const doc = loadStyle('chakra-ui');
+  const NAME = '@chakra-ui/react';
+  type Tree = Record<string, unknown>;
+  // The default system's theme as its code returns it (`npm run references`): tokens, semantic tokens with
+  // their `_light` and `_dark` values, text and layer styles, recipes and the focus rings.
+  const chakra = JSON.parse(packageFile(NAME, 'theme.json')) as Record<string, Tree>;
+  const MODES = ['light', 'dark'] as const;
+  const at = (tree: unknown, dotted: string) => dotted.split('.').reduce<unknown>((o, k) => (o as Tree | undefined)?.[k], tree);
+  /** A token's value (`colors.gray.900` → `#18181b`). */
+  const token = (dotted: string) => {
+    const value = (at(chakra.tokens, dotted) as { value?: unknown } | undefined)?.value;
+    if (value === undefined) throw new Error(`no token ${dotted}`);
+    return value as string;
+  };
+  /** A colour reference as Chakra writes it, resolved in `mode`: `{colors.gray.900}`, `white`, `gray.solid`, `colorPalette.solid/90`, `{black/64}`. */
+  const color = (ref: string, mode: 'light' | 'dark', over?: string): string => {
+    const [path, alpha] = ref.replace(/^\{|\}$/g, '').replace(/^colors\./, '').split('/') as [string, string | undefined];
+    const palette = path.replace(/^colorPalette\./, 'gray.');
+    let value: string;
+    const semanticAt = (dotted: string) => at(chakra.semanticTokens!.colors, dotted) as { value?: Record<string, string>; DEFAULT?: unknown } | undefined;
+    const semantic = semanticAt(palette)?.DEFAULT ? semanticAt(`${palette}.DEFAULT`) : semanticAt(palette);
+    if (semantic?.value) value = color(semantic.value[mode === 'light' ? '_light' : '_dark']!, mode);
+    else if (/^[a-z]+$/.test(palette) && !at(chakra.tokens!.colors, palette)) value = normalizeColor(palette);
+    else value = normalizeColor(token(`colors.${palette}`));
+    if (alpha === undefined) return value;
+    const rgb = [1, 3, 5].map((i) => parseInt(value.slice(i, i + 2), 16)).join(', ');
+    return normalizeColor(`rgba(${rgb}, ${Number(alpha) / 100})`, over);
+  };
+  const recipe = (name: string) => (chakra.recipes as Record<string, Tree>)[name]!;
+  const slotRecipe = (name: string) => (chakra.slotRecipes as Record<string, Tree>)[name]!;
+  const components = () => doc.data.components as Record<string, Record<string, string>>;
+  const worn = () => doc.data['component-effects'] as Record<string, Record<string, string>>;
+  const surface = (mode: 'light' | 'dark') => color('bg', mode);
+
+  it('cites the pinned version in Historical Context', () => {
+    expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion(NAME)}`);
+  });
+
+  it('takes every colour role from the gray palette’s semantic tokens and the recipes, in both modes', () => {
+    expect(at(chakra.globalCss, 'html.colorPalette')).toBe('gray');
+    const solid = at(recipe('button'), 'variants.variant.solid') as Record<string, string> & { _hover: { bg: string } };
+    const subtle = at(recipe('button'), 'variants.variant.subtle') as Record<string, string> & { _hover: { bg: string } };
+    expect(at(recipe('button'), 'defaultVariants.variant')).toBe('solid');
+    const card = at(slotRecipe('card'), 'variants.variant.outline.root') as Record<string, string>;
+    expect(at(slotRecipe('card'), 'defaultVariants.variant')).toBe('outline');
+    const input = at(recipe('input'), 'variants.variant.outline') as Record<string, string>;
+    for (const mode of MODES) {
+      doc.holdColor('primary', mode, color(solid.bg!, mode));
+      doc.holdColor('on-primary', mode, color(solid.color!, mode));
+      doc.holdColor('primary-hover', mode, color(solid._hover.bg, mode, surface(mode)));
+      doc.holdColor('secondary', mode, color(subtle.bg!, mode));
+      doc.holdColor('secondary-hover', mode, color(subtle._hover.bg, mode));
+      doc.holdColor('palette-fg', mode, color(subtle.color!, mode));
+      doc.holdColor('surface', mode, color(String(at(chakra.globalCss, 'html.bg')), mode));
+      doc.holdColor('on-surface', mode, color(String(at(chakra.globalCss, 'html.color')), mode));
+      doc.holdColor('panel', mode, color(card.bg!, mode));
+      doc.holdColor('outline', mode, color(card.borderColor!, mode));
+      doc.holdColor('field-outline', mode, color(input.borderColor!, mode));
+      doc.holdColor('on-surface-variant', mode, color(String(at(slotRecipe('field'), 'base.helperText.color')), mode));
+      doc.holdColor('error', mode, color(String(at(slotRecipe('field'), 'base.errorText.color')), mode));
+      doc.holdColor('disabled', mode, color('bg.muted', mode));
+      doc.holdColor('focus', mode, color('colorPalette.focusRing', mode));
+    }
+    for (const [name, role] of [['button-primary', 'primary'], ['button-secondary', 'secondary'], ['card', 'panel']] as const) expect(components()[name]!.backgroundColor).toBe(`{colors.${role}}`);
+  });
+
+  it('has the outline field’s border and invalid colour, and the `inside` focus ring on fields', () => {
+    const borders = doc.data.borders as Record<string, { width: string; color: string }>;
+    const base = recipe('input').base as Record<string, string>;
+    expect(worn().input!.border).toBe('field');
+    expect(base['--error-color']).toBe('colors.border.error');
+    const inside = (chakra.focusVisibleRing as Record<string, Tree>).inside!;
+    const insideRule = Object.values(inside).find((v) => typeof v === 'object') as Record<string, string>;
+    expect(insideRule.borderColor).toBe('var(--focus-ring-color)');
+    // The invalid border is the error role, the focused border the focus role (held to the package there).
+    expect(borders['field-invalid']!.color).toBe('{colors.error}');
+    expect(borders['field-focus']!.color).toBe('{colors.focus}');
+    for (const mode of MODES) {
+      doc.hold('colors.error', doc.color('error', mode), color('border.error', mode), mode);
+      doc.hold('colors.focus', doc.color('focus', mode), color(String(inside['--focus-ring-color']), mode), mode);
+    }
+    doc.hold('borders.field.width', borders.field!.width, String(at(recipe('input'), 'variants.variant.outline.borderWidth')));
+    const [ring] = tokenShadow(doc, worn()['input-focus']!.elevation!, 'light').map((l) => l.split(' '));
+    doc.hold('elevation.field-focus', ring![3], /var\(--focus-ring-width, (\d+px)\)/.exec(insideRule.outlineWidth!)![1]);
+  });
+
+  it('has the `outside` focus ring on buttons: 2px, 2px off the control, in the palette’s focusRing', () => {
+    const outside = (chakra.focusVisibleRing as Record<string, Tree>).outside!;
+    const rule = Object.values(outside).find((v) => typeof v === 'object') as Record<string, string>;
+    const width = /var\(--focus-ring-width, (\d+)px\)/.exec(rule.outlineWidth!)![1]!;
+    const offset = /var\(--focus-ring-offset, (\d+)px\)/.exec(rule.outlineOffset!)![1]!;
+    expect(rule.outlineStyle).toBe('var(--focus-ring-style, solid)');
+    expect(at(recipe('button'), 'base.focusVisibleRing')).toBe('outside');
+    for (const name of ['button-primary-focus', 'button-secondary-focus']) expect(worn()[name]!.elevation, name).toBe('focus-ring');
+    for (const mode of MODES) {
+      const [gap, ring] = tokenShadow(doc, 'focus-ring', mode).map((l) => l.split(' '));
+      expect(gap![3], mode).toBe(`${offset}px`);
+      expect(gap![4], mode).toBe(doc.color('surface', mode));
+      expect(ring![3], mode).toBe(`${Number(offset) + Number(width)}px`);
+      expect(ring![4], mode).toBe(doc.color('focus', mode));
+      doc.hold('colors.focus', ring![4], color(String(outside['--focus-ring-color']), mode), mode);
+    }
+  });
+
+  it('has the link of the default `plain` variant (underline at rest listed) and the underline variant’s 20 % line 3px below', () => {
+    expect(at(recipe('link'), 'defaultVariants.variant')).toBe('plain');
+    const plain = at(recipe('link'), 'variants.variant.plain') as Record<string, string> & { _hover: Record<string, string> };
+    const underline = at(recipe('link'), 'variants.variant.underline') as Record<string, string>;
+    const decorations = doc.data.decorations as Record<string, { line: string; color: string; offset: string }>;
+    const rest = decorations[worn().link!.decoration!]!;
+    const hover = decorations[worn()['link-hover']!.decoration!]!;
+    doc.hold('component-effects.link.decoration', rest.line, plain.textDecoration ?? 'none');
+    expect(underline.textDecoration).toBe('underline');
+    doc.hold('decorations.link-underline.offset', rest.offset, underline.textUnderlineOffset);
+    doc.hold('decorations.link-underline-hover.offset', hover.offset, plain._hover.textUnderlineOffset);
+    const alpha = Number(/^currentColor\/(\d+)$/.exec(underline.textDecorationColor!)![1]) / 100;
+    for (const mode of MODES) {
+      const fg = color(plain.color!, mode);
+      doc.hold('components.link.textColor', referencedColor(doc, components().link!.textColor!, mode), fg, mode);
+      doc.hold('decorations.link-underline.color', referencedColor(doc, rest.color, mode), `${fg}${Math.round(alpha * 255).toString(16)}`, mode);
+      doc.hold('decorations.link-underline-hover.color', referencedColor(doc, hover.color, mode), plain._hover.textDecorationColor, mode);
+    }
+  });
+
+  it('has the text styles, the heading weight, the radii, the spacing, the control sizes, the shadows and the motion', () => {
+    const first = (stack: string) => stack.split(',')[0]!.trim().replace(/^["']|["']$/g, '');
+    expect(first(String(doc.typography('text-md').fontFamily))).toBe(first(token('fonts.body')));
+    expect(first(String(doc.typography('heading-xl').fontFamily))).toBe(first(token('fonts.heading')));
+    const style = (name: string) => (chakra.textStyles![name] as { value: Record<string, string> }).value;
+    const levels: Array<[string, string]> = [['heading-5xl', '5xl'], ['heading-4xl', '4xl'], ['heading-3xl', '3xl'], ['heading-2xl', '2xl'], ['heading-xl', 'xl'], ['text-lg', 'lg'], ['text-md', 'md'], ['text-sm', 'sm'], ['text-xs', 'xs'], ['label', 'label']];
+    const weight = (name: string) => Number(token(`fontWeights.${name}`));
+    for (const [level, name] of levels) {
+      const mine = doc.typography(level);
+      const theirs = style(name);
+      doc.hold(`typography.${level}.fontSize`, mine.fontSize, px(token(`fontSizes.${theirs.fontSize}`)));
+      doc.hold(`typography.${level}.lineHeight`, mine.lineHeight, px(theirs.lineHeight!));
+      doc.hold(`typography.${level}.letterSpacing`, mine.letterSpacing ?? '0em', theirs.letterSpacing ?? '0em');
+      const expected = level.startsWith('heading-') ? weight(String(at(recipe('heading'), 'base.fontWeight'))) : weight(theirs.fontWeight ?? 'normal');
+      doc.hold(`typography.${level}.fontWeight`, mine.fontWeight, expected);
+    }
+    const button = recipe('button').base as Record<string, string>;
+    const md = at(recipe('button'), 'variants.size.md') as Record<string, string>;
+    doc.hold('typography.button.fontWeight', doc.typography('button').fontWeight, weight(button.fontWeight!));
+    doc.hold('typography.button.lineHeight', doc.typography('button').lineHeight, Number(button.lineHeight));
+    doc.hold('typography.button.fontSize', doc.typography('button').fontSize, px(token(`fontSizes.${style(md.textStyle!).fontSize}`)));
+    // Radii: the scale, and the l2 (buttons, fields) and l3 (cards) layers.
+    for (const step of ['xs', 'sm', 'md', 'lg', 'xl', '2xl']) doc.hold(`rounded.${step}`, doc.rounded(step), px(token(`radii.${step}`)));
+    const layer = (name: string) => /^\{radii\.(\w+)\}$/.exec((at(chakra.semanticTokens!.radii, name) as { value: string }).value)![1]!;
+    expect(button.borderRadius).toBe('l2');
+    expect(components()['button-primary']!.rounded).toBe(`{rounded.${layer('l2')}}`);
+    expect(components().input!.rounded).toBe(`{rounded.${layer(String(at(recipe('input'), 'base.borderRadius')))}}`);
+    expect(components().card!.rounded).toBe(`{rounded.${layer(String(at(slotRecipe('card'), 'base.root.borderRadius')))}}`);
+    for (const n of [1, 2, 3, 4, 5, 6, 8, 10, 12, 16]) doc.hold(`spacing.space-${n}`, doc.spacing(`space-${n}`), px(token(`spacing.${n}`)));
+    // Medium controls: the button's h 10 and px 4, the input's --input-height sizes.10 and px 3, the card's --card-padding.
+    const size = (ref: string) => px(token(`sizes.${ref.replace(/^sizes\./, '')}`));
+    const space = (ref: string) => px(token(`spacing.${ref.replace(/^spacing\./, '')}`));
+    for (const name of ['button-primary', 'button-secondary']) {
+      doc.hold(`components.${name}.height`, components()[name]!.height, size(md.h!));
+      doc.hold(`components.${name}.padding`, components()[name]!.padding, `0 ${space(md.px!)}`);
+    }
+    const inputMd = at(recipe('input'), 'variants.size.md') as Record<string, string>;
+    doc.hold('components.input.height', components().input!.height, size(inputMd['--input-height']!));
+    doc.hold('components.input.padding', components().input!.padding, `0 ${space(inputMd.px!)}`);
+    doc.hold('components.card.padding', components().card!.padding, space(String(at(slotRecipe('card'), 'variants.size.md.root.--card-padding'))));
+    // Shadows, whose colours are written `{colors.gray.900/10}` and `{black/64}`.
+    for (const mode of MODES)
+      for (const name of ['md', 'lg']) {
+        const written = (at(chakra.semanticTokens!.shadows, name) as { value: Record<string, string> }).value[mode === 'light' ? '_light' : '_dark']!;
+        const css = written.replace(/\{[^}]+\}/g, (ref) => color(ref, mode));
+        const layers = tokenShadow(doc, `shadow-${name}`, mode);
+        cssShadow(css).forEach((layer, i) => doc.hold(`elevation.shadow-${name}`, layers[i], layer, mode));
+      }
+    doc.hold('effects.disabled-opacity', (doc.data.effects as Record<string, number>)['disabled-opacity'], Number(at(chakra.layerStyles, 'disabled.value.opacity')));
+    doc.hold('motion.duration-moderate', (doc.data.motion as Record<string, string>)['duration-moderate'], token(`durations.${button.transitionDuration}`));
+  });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
+  });
+});
+
+describe('gov-uk (after the GOV.UK Design System, from govuk-frontend)', () => {
+  const doc = loadStyle('gov-uk');
+  const css = packageFile('govuk-frontend', 'dist/govuk/govuk-frontend.min.css');
+  const settings = (name: string) => packageFile('govuk-frontend', `dist/govuk/settings/_${name}.scss`);
+  /** A palette colour, `govuk-colour("dark-grey")`. */
+  const colour = (name: string) => {
+    const m = new RegExp(`^\\s*"${name}": (#[0-9a-f]{6}),?$`, 'm').exec(settings('colours-palette'));
+    if (!m) throw new Error(`no palette colour ${name}`);
+    return normalizeColor(m[1]!);
+  };
+  /** An applied colour, `$govuk-link-colour: govuk-colour("blue")`. */
+  const applied = (name: string) => {
+    const m = new RegExp(`^\\$govuk-${name}-colour: govuk-colour\\("([\\w-]+)"\\)`, 'm').exec(settings('colours-applied'));
+    if (!m) throw new Error(`no $govuk-${name}-colour`);
+    return colour(m[1]!);
+  };
+  /** The declarations of the minified stylesheet's rules (outside media queries) whose selector is exactly `selector`, merged in order. */
+  const rule = (selector: string): Map<string, string> => {
+    const props = new Map<string, string>();
+    let depth = 0;
+    let found = false;
+    for (const m of css.matchAll(/([^{}]*)([{}])/g)) {
+      if (m[2] === '}') {
+        depth--;
+        continue;
+      }
+      depth++;
+      // A top-level selector (a statement such as @charset may precede it, ended by `;`).
+      if (depth !== 1 || m[1]!.split(';').pop()!.trim() !== selector) continue;
+      found = true;
+      const body = css.slice(m.index! + m[0].length, css.indexOf('}', m.index! + m[0].length));
+      for (const [k, ...v] of body.split(';').map((d) => d.split(':'))) if (v.length > 0) props.set(k!.trim(), v.join(':').trim());
+    }
+    if (!found) throw new Error(`no rule ${selector}`);
+    return props;
+  };
+  const get = (block: Map<string, string>, name: string) => {
+    const v = block.get(name);
+    if (v === undefined) throw new Error(`no ${name}`);
+    return v;
+  };
+  const c = (v: string) => normalizeColor(v === '#fd0' ? '#ffdd00' : v);
+
+  it('cites the pinned version in Historical Context', () => {
+    expect(packageVersion('govuk-frontend')).toMatch(/^5\./);
+    expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('govuk-frontend')}`);
+  });
+
+  it('has the applied colours and the compiled button, link and field colours', () => {
+    const roles: Array<[string, string]> = [
+      ['on-surface', 'text'], ['surface', 'body-background'], ['on-surface-variant', 'secondary-text'], ['outline', 'border'],
+      ['field-outline', 'input-border'], ['focus-fill', 'focus'], ['on-focus-fill', 'focus-text'], ['error', 'error'], ['brand', 'brand'], ['link', 'link'],
+    ];
+    for (const [role, name] of roles) doc.holdColor(role, 'light', applied(name));
+    doc.holdColor('focus', 'light', applied('focus-text')); // the black bar and ring of every focus state
+    const button = rule('.govuk-button');
+    doc.holdColor('primary', 'light', c(get(button, 'background-color')));
+    doc.holdColor('on-primary', 'light', c(get(button, 'color')));
+    doc.holdColor('primary-hover', 'light', c(get(rule('.govuk-button:hover'), 'background-color')));
+    const secondary = rule('.govuk-button--secondary');
+    doc.holdColor('secondary', 'light', c(get(secondary, 'background-color')));
+    const gradients = doc.data.gradients as Record<string, { stops: { color: string }[] }>;
+    doc.hold('gradients.secondary-hover', normalizeColor(gradients['secondary-hover']!.stops[0]!.color), c(get(rule('.govuk-button--secondary:hover'), 'background-color')), 'light');
+    doc.hold('elevation.button-shadow', tokenShadow(doc, 'button-shadow', 'light').join(', '), cssShadow(get(button, 'box-shadow')).join(', '), 'light');
+    doc.hold('elevation.secondary-shadow', tokenShadow(doc, 'secondary-shadow', 'light').join(', '), cssShadow(get(secondary, 'box-shadow')).join(', '), 'light');
+    const hover = /^\{colors\.([\w-]+)\}$/.exec((doc.data.components as Record<string, Record<string, string>>)['link-hover']!.textColor!)![1]!;
+    doc.hold('components.link-hover.textColor', doc.color(hover, 'light'), c(get(rule('.govuk-link:hover'), 'color')), 'light');
+    expect(doc.color('error')).toBe(c(get(rule('.govuk-error-message'), 'color')));
+    expect(doc.borderColor('field-error', 'light')).toBe(c(get(rule('.govuk-input--error'), 'border-color')));
+  });
+
+  it('writes its dark mode from the palette where it can (GOV.UK has no dark theme)', () => {
+    const dark: Array<[string, string]> = [['surface', 'black'], ['on-surface', 'white'], ['on-surface-variant', 'mid-grey'], ['outline', 'dark-grey'], ['focus', 'yellow'], ['link', 'light-blue']];
+    for (const [role, name] of dark) expect(doc.color(role, 'dark'), role).toBe(colour(name));
+    expect(doc.body).toContain('GOV.UK has no dark theme');
+  });
+
+  it('underlines links, and has the focus states of links, buttons and fields', () => {
+    const link = rule('.govuk-link');
+    const worn = doc.data['component-effects'] as Record<string, { decoration?: string; elevation?: string; border?: string }>;
+    const decorations = (doc.data.decorations ?? {}) as Record<string, { line: string }>;
+    doc.hold('component-effects.link.decoration', worn.link?.decoration ? decorations[worn.link.decoration]!.line : 'none', get(link, 'text-decoration'));
+    const linkFocus = rule('.govuk-link:focus');
+    doc.holdColor('focus-fill', 'light', c(get(linkFocus, 'background-color')));
+    doc.hold('elevation.link-focus', tokenShadow(doc, 'link-focus', 'light').join(', '), cssShadow(get(linkFocus, 'box-shadow').replace(/#fd0\b/g, '#ffdd00')).join(', '), 'light');
+    const buttonFocus = rule('.govuk-button:focus:not(:active):not(:hover)');
+    expect(doc.borderColor(worn['button-primary-focus']!.border!, 'light')).toBe(c(get(buttonFocus, 'border-color')));
+    const [bar] = cssShadow(get(buttonFocus, 'box-shadow'));
+    const focusShadow = tokenShadow(doc, 'focus-shadow', 'light')[0]!.split(' ');
+    doc.hold('elevation.focus-shadow', focusShadow[4], bar!.split(' ')[4], 'light');
+    doc.hold('elevation.focus-shadow', focusShadow[1], bar!.split(' ')[1]);
+    const input = rule('.govuk-input');
+    expect(get(input, 'border')).toBe(`${(doc.data.borders as Record<string, { width: string }>).field!.width} solid #0b0c0c`);
+    const fieldFocus = rule('.govuk-input:focus');
+    const [inset, outline] = tokenShadow(doc, 'field-focus', 'light').map((l) => l.split(' '));
+    expect(get(fieldFocus, 'outline')).toBe(`${outline![3]} solid #fd0`);
+    expect(get(fieldFocus, 'box-shadow')).toBe(`inset 0 0 0 ${inset![3]}`);
+    expect(inset![4]).toBe(doc.color('on-surface', 'light')); // the inset ring is currentColor, the text
+  });
+
+  it('has the type scale at tablet size and up, the spacing points and the button padding', () => {
+    const scale = settings('typography-responsive');
+    const legacy = scale.slice(scale.indexOf('$_govuk-typography-scale-legacy'));
+    const step = (n: number) => {
+      const m = new RegExp(`\\n  ${n}: \\([\\s\\S]*?tablet: \\(\\s*font-size: (\\d+)px,\\s*line-height: (\\d+)px`).exec(legacy);
+      if (!m) throw new Error(`no step ${n}`);
+      return { size: Number(m[1]), lineHeight: Number(m[2]) };
+    };
+    const levels: Array<[string, number]> = [['heading-xl', 48], ['heading-l', 36], ['heading-m', 24], ['heading-s', 19], ['caption-l', 24], ['body-l', 24], ['body-m', 19], ['body-s', 16]];
+    const ratio = (v: number) => Math.round(v * 100) / 100;
+    for (const [level, n] of levels) {
+      const t = doc.typography(level);
+      const { size, lineHeight } = step(n);
+      doc.hold(`typography.${level}.fontSize`, t.fontSize, `${size}px`);
+      doc.hold(`typography.${level}.lineHeight`, ratio(Number(t.lineHeight)), ratio(lineHeight / size));
+    }
+    const points = settings('spacing');
+    for (let n = 0; n <= 9; n++) {
+      const m = new RegExp(`^\\s+${n}: (\\d+)(?:px)?,?$`, 'm').exec(points);
+      doc.hold(`spacing.s${n}`, doc.spacing(`s${n}`), `${m![1]}px`);
+    }
+    const padding = get(rule('.govuk-button'), 'padding');
+    const components = doc.data.components as Record<string, { padding?: string }>;
+    for (const name of ['button-primary', 'button-secondary', 'start-button']) doc.hold(`components.${name}.padding`, components[name]!.padding, padding);
+  });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
+  });
+});
+
+describe('material-3 (after Material 3, from @material/web)', () => {
+  const doc = loadStyle('material-3');
+  const tokens = (file: string) => packageFile('@material/web', `tokens/versions/v0_192/_${file}.scss`);
+  /** The hard-coded values of a token file's map: `'neutral98': if($exclude-hardcoded-values, null, #fef7ff)`. */
+  const hardcoded = (text: string) => new Map([...text.matchAll(/'([\w-]+)':\s*if\(\$exclude-hardcoded-values, null, ([^()]+?)\)/g)].map((m) => [m[1]!, m[2]!.trim()]));
+  /** The references of a token map: `'primary': map.get($deps, 'md-ref-palette', 'primary40')`. */
+  const references = (text: string) => new Map([...text.matchAll(/'([\w-]+)':\s*map\.get\(\$deps, '([\w-]+)', '([\w-]+)'\)/g)].map((m) => [m[1]!, { from: m[2]!, name: m[3]! }]));
+  const palette = hardcoded(tokens('md-ref-palette'));
+  const sysColor = tokens('md-sys-color');
+  const scheme = {
+    dark: references(sysColor.slice(sysColor.indexOf('@function values-dark'), sysColor.indexOf('@function values-light'))),
+    light: references(sysColor.slice(sysColor.indexOf('@function values-light'))),
+  };
+  const sys = (mode: 'light' | 'dark', role: string) => {
+    const ref = scheme[mode].get(role);
+    if (!ref || ref.from !== 'md-ref-palette') throw new Error(`no md.sys.color.${role} (${mode})`);
+    return normalizeColor(palette.get(ref.name)!);
+  };
+  /** A component token that names a system colour, such as the filled text field's active-indicator-color. */
+  const compColor = (file: string, name: string) => {
+    const ref = references(tokens(file)).get(name);
+    if (!ref || ref.from !== 'md-sys-color') throw new Error(`no ${name} in ${file}`);
+    return ref.name;
+  };
+  const modes = ['light', 'dark'] as const;
+
+  it('cites the pinned version in Historical Context', () => {
+    expect(packageVersion('@material/web')).toMatch(/^2\./);
+    expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('@material/web')}`);
+  });
+
+  it('has the baseline system colours of both schemes, the field indicator, the focus ring and the disabled container', () => {
+    const roles = ['primary', 'on-primary', 'primary-container', 'on-primary-container', 'secondary-container', 'on-secondary-container', 'surface', 'surface-container', 'surface-container-highest', 'on-surface', 'on-surface-variant', 'outline', 'error'];
+    const focusRing = packageFile('@material/web', 'tokens/_md-comp-focus-ring.scss');
+    const ringColor = /'color': map\.get\(\$deps, 'md-sys-color', '([\w-]+)'\)/.exec(focusRing)![1]!;
+    const filledButton = hardcoded(tokens('md-comp-filled-button'));
+    // The disabled container is On Surface at disabled-container-opacity, painted on the surface.
+    const disabledOpacity = Number(filledButton.get('disabled-container-opacity'));
+    for (const mode of modes) {
+      for (const role of roles) doc.holdColor(role, mode, sys(mode, role));
+      doc.holdColor('field-outline', mode, sys(mode, compColor('md-comp-filled-text-field', 'active-indicator-color')));
+      doc.holdColor('focus', mode, sys(mode, ringColor));
+      const onSurface = sys(mode, compColor('md-comp-filled-button', 'disabled-container-color'));
+      doc.holdColor('disabled', mode, normalizeColor(`rgba(${[1, 3, 5].map((i) => parseInt(onSurface.slice(i, i + 2), 16)).join(', ')}, ${disabledOpacity})`, sys(mode, 'surface')));
+    }
+    expect(compColor('md-comp-filled-text-field', 'focus-active-indicator-color')).toBe('primary');
+    expect((doc.data.borders as Record<string, { color: string }>)['field-focus']!.color).toBe('{colors.primary}');
+    const ring = hardcoded(focusRing);
+    const [gap, outer] = tokenShadow(doc, 'focus-ring', 'light').map((l) => l.split(' ')[3]);
+    doc.hold('elevation.focus-ring', gap, ring.get('outward-offset'));
+    doc.hold('elevation.focus-ring', `${Number.parseFloat(outer!) - Number.parseFloat(gap!)}px`, ring.get('width'));
+  });
+
+  it('has the type scale and the shape scale', () => {
+    const scale = hardcoded(tokens('md-sys-typescale'));
+    const weights = hardcoded(tokens('md-ref-typeface'));
+    const weightOf = references(tokens('md-sys-typescale'));
+    const ratio = (v: number) => Math.round(v * 100) / 100;
+    for (const level of ['display-large', 'display-small', 'headline-large', 'headline-small', 'title-large', 'title-medium', 'body-large', 'body-medium', 'label-large', 'label-medium']) {
+      const t = doc.typography(level);
+      const size = px(scale.get(`${level}-size`)!);
+      doc.hold(`typography.${level}.fontSize`, t.fontSize, size);
+      doc.hold(`typography.${level}.lineHeight`, ratio(Number(t.lineHeight)), ratio(Number.parseFloat(px(scale.get(`${level}-line-height`)!)) / Number.parseFloat(size)));
+      doc.hold(`typography.${level}.letterSpacing`, t.letterSpacing ?? '0px', `${Number.parseFloat(scale.get(`${level}-tracking`)!) * 16}px`);
+      doc.hold(`typography.${level}.fontWeight`, t.fontWeight, Number(weights.get(weightOf.get(`${level}-weight`)!.name)));
+    }
+    const shape = hardcoded(tokens('md-sys-shape'));
+    for (const step of ['none', 'extra-small', 'small', 'medium', 'large', 'extra-large', 'full']) doc.hold(`rounded.${step}`, doc.rounded(step), shape.get(`corner-${step}`));
+  });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
+  });
+});
+
+describe('material-design (after Material Design 2014, from @material/theme’s colour palette)', () => {
+  const doc = loadStyle('material-design');
+  const palette = packageFile('@material/theme', '_color-palette.scss');
+  /** A palette shade, `$indigo-500: #3f51b5;`. */
+  const shade = (name: string) => {
+    const m = new RegExp(`^\\$${name}: (#[0-9a-f]{6});`, 'm').exec(palette);
+    if (!m) throw new Error(`no $${name}`);
+    return normalizeColor(m[1]!);
+  };
+
+  it('cites the pinned version in Historical Context', () => {
+    expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion('@material/theme')}`);
+  });
+
+  it('has the palette shades of both modes', () => {
+    const roles: Array<[string, 'light' | 'dark', string]> = [
+      ['primary', 'light', 'indigo-500'], ['primary', 'dark', 'indigo-500'], ['primary-dark', 'light', 'indigo-700'], ['accent', 'light', 'pink-a200'],
+      ['surface', 'light', 'grey-50'], ['on-surface', 'light', 'grey-900'], ['outline', 'light', 'grey-300'], ['disabled', 'light', 'grey-300'],
+      ['error', 'light', 'red-a700'], ['link', 'light', 'indigo-500'], ['paper', 'dark', 'grey-800'], ['secondary-text', 'dark', 'grey-400'],
+      ['field-outline', 'dark', 'grey-500'], ['link', 'dark', 'indigo-100'], ['error', 'dark', 'red-200'],
+    ];
+    for (const [role, mode, name] of roles) doc.holdColor(role, mode, shade(name));
+    doc.holdColor('paper', 'light', normalizeColor('white'));
+    // The spec's 54% black secondary text, painted on the Grey 50 page.
+    doc.holdColor('secondary-text', 'light', normalizeColor('rgba(0, 0, 0, 0.54)', shade('grey-50')));
+    const colors = doc.body.slice(doc.body.indexOf('## Colors'), doc.body.indexOf('## Typography')).toLowerCase();
+    for (const name of ['indigo-100', 'grey-700']) expect(colors, name).toContain(shade(name));
+  });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
+  });
+});
