@@ -1285,6 +1285,13 @@ describe('salesforce-lightning (after Salesforce Lightning, from @salesforce-ux/
     for (const family of families(t('FONT_FAMILY_MONOSPACE'))) expect(mono, family).toContain(family);
   });
 
+  it('underlines links where SLDS’s `a` rule does, or lists it (issue 32, point 5)', () => {
+    const worn = doc.data['component-effects'] as Record<string, { decoration?: string }>;
+    const decorations = (doc.data.decorations ?? {}) as Record<string, { line: string }>;
+    doc.hold('component-effects.link.decoration', worn.link?.decoration ? decorations[worn.link.decoration]!.line : 'none', declaration(rule('a'), 'text-decoration'));
+    expect(declaration(rule('a:hover, a:focus'), 'text-decoration')).toBe('underline');
+  });
+
   it('lists only deviations the comparisons meet', () => {
     expect(doc.unmetDeviations()).toEqual([]);
   });
