@@ -390,6 +390,12 @@ describe('ant-design-5 (after Ant Design 5, from the antd package)', () => {
     }
   });
 
+  it('underlines links as antd’s linkDecoration says, or lists it (issue 32, point 5)', () => {
+    const worn = doc.data['component-effects'] as Record<string, { decoration?: string }>;
+    const decorations = (doc.data.decorations ?? {}) as Record<string, { line: string }>;
+    doc.hold('component-effects.link.decoration', worn.link?.decoration ? decorations[worn.link.decoration]!.line : 'none', light.linkDecoration);
+  });
+
   it('lists only deviations the comparisons meet', () => {
     expect(doc.unmetDeviations()).toEqual([]);
   });
