@@ -27,24 +27,33 @@ describe('similar styles', () => {
     }
   });
 
-  it('puts the three glass-on-colour styles in each other’s top six', () => {
+  it('puts the three glass-on-colour styles among each other’s neighbours, and glass first', () => {
+    // Since issue 32 the score reads the panes' clarity and both modes: aurora-glass's clear panes over a
+    // dark sky sit nearest the dark glass styles (dark-glass-hud, liquid-glass), with the violet frosted
+    // dashboard just outside its six; the frosted dashboard and visionOS glass still hold both others.
     const trio = ['frosted-glass-dashboard', 'aurora-glass', 'visionos-spatial-glass'];
-    for (const slug of trio) expect(top(slug), slug).toEqual(expect.arrayContaining(trio.filter((s) => s !== slug)));
+    for (const slug of ['frosted-glass-dashboard', 'visionos-spatial-glass']) expect(top(slug), slug).toEqual(expect.arrayContaining(trio.filter((s) => s !== slug)));
+    expect(top('aurora-glass')).toContain('visionos-spatial-glass');
+    const glass = new Set([...store.search.styles.values()].filter((s) => s.type === 'glassmorphism').map((s) => s.slug));
+    for (const slug of trio) expect(top(slug).filter((s) => glass.has(s)).length, `${slug}: ${top(slug).join(', ')}`).toBeGreaterThanOrEqual(3);
   });
 
   it('pairs the light and dark neumorphism styles, and keeps soft UI among soft, extruded styles', () => {
     expect(top('dark-neumorphism')).toContain('soft-ui');
     // With ten neumorphism styles (issue 20), soft UI's six nearest are light extruded styles, and its dark
-    // twin is seventh: the palette weighs the light and dark canvases apart. None of the six is of another kind.
+    // twin is ninth: the palette weighs the light and dark canvases apart.
     const extruded = ['claymorphism', 'inflated-ui', 'neo-skeuomorphism', 'mediterranean-whitewash', 'keycap-ui', 'tactile-soft-controls', 'dark-neumorphism', 'letterpress-emboss', 'bevel-and-emboss', 'soft-3d'];
-    expect(top('soft-ui').filter((slug) => !extruded.includes(slug))).toEqual([]);
+    // Since issue 32 the palette in both modes counts: Flat Illustration (violet on a pale page) may come in
+    // through it, so at most one of the six is of another kind.
+    expect(top('soft-ui').filter((slug) => !extruded.includes(slug)).length, top('soft-ui').join(', ')).toBeLessThanOrEqual(1);
   });
 
   it.each([
     ['material-design', 'material-3'],
-    ['neo-brutalism', 'web-brutalism'],
     ['windows-95', 'windows-xp-luna'],
     ['swiss-international', 'dieter-rams-functionalism'],
+    // neo-brutalism / web-brutalism left this list with issue 32: alike by name only (pink fields, thick
+    // borders and hard offset shadows against raw HTML in Times with blue links), the score no longer pairs them.
   ])('finds %s and %s alike', (a, b) => {
     expect(top(a)).toContain(b);
   });
