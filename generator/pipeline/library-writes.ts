@@ -7,7 +7,7 @@ import { collisions } from '../build-site';
 import type { Problem } from '../documents/problem';
 import type { LibraryFile } from '../library/library-file';
 import { MANIFEST_PATH } from '../manifest';
-import { encodingsOf } from '../precompress';
+import { precompressedOf } from '../precompress';
 import { breathe } from './breathe';
 import type { BuildHooks } from './build-hooks';
 import type { FileToWrite, RenderTask } from './render-task';
@@ -121,7 +121,7 @@ export async function writeLibraryFiles(library: Iterable<LibraryFile>, options:
     } else {
       const laidOut = file.laidOut?.();
       // A file with no compressed sibling to make is written as it is made, never held whole (llms-full.txt).
-      if (laidOut && encodingsOf(file.path, laidOut.size).length === 0) {
+      if (laidOut && precompressedOf(file.path, laidOut.size).length === 0) {
         written += await writePieces(root, file.path, mode, laidOut.pieces(), () => breathe());
         continue;
       }
@@ -131,7 +131,7 @@ export async function writeLibraryFiles(library: Iterable<LibraryFile>, options:
       const size = Buffer.byteLength(body);
       if (writer !== inProcess && size >= ALONE_BYTES) {
         // A keyed file that got here changed, so there is nothing to compare: its brotli pass can start apart.
-        if (size >= SPLIT_BYTES && file.key !== undefined && encodingsOf(file.path, size).some((e) => e.name === 'br')) {
+        if (size >= SPLIT_BYTES && file.key !== undefined && precompressedOf(file.path, size).some((e) => e.name === 'br')) {
           await dispatch([{ path: file.path, body: Buffer.from(body), parts: ['.br'] }]);
           await dispatch([{ path: file.path, body, parts: ['', '.gz'] }]);
         } else await dispatch([{ path: file.path, body }]);
