@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MANIFEST_PATH, type Manifest } from '../generator/manifest';
 import { cacheControlFor } from '../generator/deploy/cache-policy';
-import { encodingsOf, etagOf, variantEtag, type EncodingName } from '../generator/precompress';
+import { encodingsOf, etagOf, isPrecompressed, variantEtag, type EncodingName } from '../generator/precompress';
 import { listPagePath, pathForUrl, styleRoutes, listUrl, type RouteTable } from '../generator/responses/routes';
 import { LIST_FILTERS } from '../generator/responses/list-pages';
 import { LIMITS } from '../generator/contract/limits';
@@ -28,7 +28,7 @@ export interface Representation {
 export interface StoredFile extends Representation {
   contentType: string;
   cacheControl: string;
-  /** Precompressed representations by content coding, as written by the build. */
+  /** Compressed representations by content coding: the build's siblings, or compressed here once (precompress.ts isPrecompressed). */
   encoded: Partial<Record<EncodingName, Representation>>;
   /** The codings of `encoded`, best first, so no request has to derive them. */
   codings: readonly EncodingName[];
@@ -74,7 +74,11 @@ export const DEFAULT_CACHE_BYTES = 64 << 20;
 /** The build's JSON files, read without a decoding copy (ascii-json.ts). */
 const readJson = <T>(distDir: string, file: string): T => readJsonFile<T>(path.join(distDir, file));
 
-/** ETags as the build defines them: a hash of the identity bytes, `-br`/`-gzip` for the variants. */
+/**
+ * ETags as the build defines them: a hash of the identity bytes, `-br`/`-gzip` for the variants. The
+ * variants of a list page or a style's own file are compressed here, once, as the build would have (issue
+ * 34, decision 1): the file is then held in the hot cache with them.
+ */
 function stored(distDir: string, file: string, url: string): StoredFile | undefined {
   let body: Buffer;
   try {
@@ -85,8 +89,10 @@ function stored(distDir: string, file: string, url: string): StoredFile | undefi
   const etag = etagOf(body);
   const encoded: StoredFile['encoded'] = {};
   const codings: EncodingName[] = [];
+  const precompressed = isPrecompressed(file);
   for (const encoding of encodingsOf(file, body.length)) {
-    encoded[encoding.name] = { body: fs.readFileSync(path.join(distDir, `${file}${encoding.extension}`)), etag: variantEtag(etag, encoding.name) };
+    const bytes = precompressed ? fs.readFileSync(path.join(distDir, `${file}${encoding.extension}`)) : encoding.compress(body);
+    encoded[encoding.name] = { body: bytes, etag: variantEtag(etag, encoding.name) };
     codings.push(encoding.name);
   }
   return { body, etag, contentType: contentTypeOf(file), cacheControl: cacheControlFor(url), encoded, codings };

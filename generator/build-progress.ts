@@ -3,7 +3,7 @@
  * documents done of total at every tenth, and every two seconds while a tenth takes longer; library files every two seconds. runBuild
  * reports progress only to a caller that asks (BuildHooks.onProgress), so tests and benches stay quiet.
  */
-import type { BuildProgress } from './build';
+import type { BuildProgress } from './pipeline/build-hooks';
 
 export interface ProgressOptions {
   /** The longest silence while work goes on (default two seconds). */

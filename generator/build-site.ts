@@ -1,6 +1,6 @@
 /**
  * The whole build in memory: sources in, every file of dist/ out (or every problem). The same stages as
- * `npm run build` (pipeline/document-stage.ts, pipeline/library-stage.ts) without the cache, the worker
+ * `npm run build` (pipeline/document-stage.ts, library/library-files.ts) without the cache, the worker
  * threads or the disk, for tests and small libraries: 11ty's "build to memory".
  */
 import type { Problem } from './documents/problem';
@@ -8,7 +8,9 @@ import type { SourceDocument } from './documents/read-sources';
 import type { RetiredStyle } from './documents/retired';
 import { libraryProblems, sortProblems } from './documents/validate-library';
 import { processDocument, type DocumentDigest } from './pipeline/document-stage';
-import { keyOf, libraryFiles, MANIFEST_PATH, type Manifest } from './pipeline/library-stage';
+import { libraryFiles } from './library/library-files';
+import { MANIFEST_PATH, type Manifest } from './manifest';
+import { keyOf } from './pipeline/key';
 import type { PortalAssets } from './portal/assets';
 import { compressedVariants } from './precompress';
 import type { OutputFile } from './responses/output-file';

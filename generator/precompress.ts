@@ -1,11 +1,15 @@
 /**
- * Content hashes and precompressed variants, computed at build time so the gateway and static
- * hosts serve `.br` / `.gz` files and strong ETags without any work per request.
+ * Content hashes and compressed variants. Every compressible response has the same representations
+ * (encodingsOf); where they are made differs (issue 34, decision 1): the library-wide files (openapi.json,
+ * the search files, llms.txt and llms-full.txt, the portal's pages and sprites) are compressed at build time
+ * into `.br` / `.gz` siblings, served many times each and few to make; a style's own responses and the list
+ * pages are not, being many and small: the gateway compresses each once into its hot cache, and nginx
+ * compresses them on the fly (`gzip on`, deploy/nginx.ts).
  */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { OutputFile } from './responses/output-file';
-import { isListPath } from './responses/routes';
+import { isListPath, isStyleOwnPath } from './responses/routes';
 
 /** Extensions worth compressing; images other than SVG are compressed already. */
 const COMPRESSIBLE = /\.(json|svg|html|css|js|txt|md)$/;
@@ -44,7 +48,8 @@ const GZIP_ONLY: readonly Encoding[] = ENCODINGS.filter((e) => e.name === 'gzip'
 
 /**
  * List pages' gzip is level 4. Adding or removing a style rewrites some 48,000 of them, and compressing them
- * was most of a write worker's time (issue 22). On 2,400 list pages of each 10,000-style library, level 4
+ * was most of a write worker's time (issue 22), when the build still compressed them; the gateway, which now
+ * does when a page is first asked for, keeps the level and so the bytes. On 2,400 list pages of each 10,000-style library, level 4
  * took 73–82 % of level 6's time for 1.7–2.4 % more bytes (35.4 % against 34.8 % of the bytes on real
  * documents, 25.7 % against 25.1 % on synthetic ones); below 4, the bytes grow faster than the time falls.
  */
@@ -60,7 +65,7 @@ export function variantEtag(etag: string, encoding: EncodingName): string {
   return etag.replace(/"$/, `-${encoding}"`);
 }
 
-/** Whether a file of this path and size has precompressed siblings (the gateway applies the same rule). */
+/** Whether a file of this path and size has compressed representations (encodingsOf). */
 export function hasVariants(path: string, bytes: number): boolean {
   return COMPRESSIBLE.test(path) && bytes >= MIN_COMPRESS_BYTES && bytes <= MAX_COMPRESS_BYTES;
 }
@@ -74,10 +79,10 @@ export function hasVariants(path: string, bytes: number): boolean {
 export const BROTLI_FROM_BYTES = 128 << 10;
 
 /**
- * The precompressed siblings of a file of this path and size, best first (the gateway and the writer apply
- * the same rule): `.gz` for every compressible file, and `.br` too from BROTLI_FROM_BYTES (the portal's
- * gallery, the search files, llms.txt, openapi.json, the cover sprites). So a style's own responses and
- * the list pages carry a `.gz` only (adding a style rewrites some 48,000 list pages), the list pages' at level 4.
+ * The compressed representations of a file of this path and size, best first (the gateway, nginx and the
+ * writer apply the same rule): `gzip` for every compressible file, and `br` too from BROTLI_FROM_BYTES (the
+ * portal's gallery, the search files, llms.txt, openapi.json, the cover sprites). So a style's own responses
+ * and the list pages have a gzip one only, the list pages' at level 4.
  */
 export function encodingsOf(path: string, bytes: number): readonly Encoding[] {
   if (!hasVariants(path, bytes)) return [];
@@ -85,10 +90,23 @@ export function encodingsOf(path: string, bytes: number): readonly Encoding[] {
   return isListPath(path) ? LIST_PAGE_GZIP : GZIP_ONLY;
 }
 
-/** The precompressed siblings of every compressible file (encodingsOf). */
+/**
+ * Whether the build writes a file's compressed representations beside it: not for the list pages and a
+ * style's own files. At 10,000 styles those are some 480,000 files and 48,000 list pages, which adding a
+ * style rewrites, and a file more each cost the build more than compressing it (issue 22); each is small and
+ * compressed in well under a millisecond where it is served.
+ */
+export const isPrecompressed = (path: string): boolean => !isListPath(path) && !isStyleOwnPath(path);
+
+/** The siblings the build writes for a file of this path and size (encodingsOf, where isPrecompressed). */
+export function precompressedOf(path: string, bytes: number): readonly Encoding[] {
+  return isPrecompressed(path) ? encodingsOf(path, bytes) : [];
+}
+
+/** The precompressed siblings of every file that has them (precompressedOf). */
 export function compressedVariants(files: readonly OutputFile[]): OutputFile[] {
   return files.flatMap((file) => {
     const bytes = Buffer.from(file.body);
-    return encodingsOf(file.path, bytes.length).map((e) => ({ url: null, path: `${file.path}${e.extension}`, body: e.compress(bytes) }));
+    return precompressedOf(file.path, bytes.length).map((e) => ({ url: null, path: `${file.path}${e.extension}`, body: e.compress(bytes) }));
   });
 }

@@ -1,7 +1,7 @@
 /**
- * Sends a response generated at build time: the best precompressed representation the client
- * accepts (never compressed on the fly), its strong ETag, its Cache-Control, and 304 when the
- * client's If-None-Match already names it.
+ * Sends a response generated at build time: the best compressed representation the client accepts
+ * (compressed by the build, or once as the file was loaded: never per request, dist-store.ts), its strong
+ * ETag, its Cache-Control, and 304 when the client's If-None-Match already names it.
  */
 import type { Request, Response } from 'express';
 import { CACHE_CONTROL } from '../../generator/deploy/cache-policy';

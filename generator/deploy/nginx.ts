@@ -16,6 +16,8 @@ import { LIMITS } from '../contract/limits';
 import { EXPORT_FORMATS, LIMIT_PARAM, PAGE_PARAM, TYPE_PARAM } from '../contract/parameters';
 import { STYLE_TYPES } from '../contract/style-types';
 import { pageCount } from '../paging';
+import { MAX_COMPRESS_BYTES, MIN_COMPRESS_BYTES } from '../precompress';
+import { LLMS_FULL_PATH } from '../publish/llms-txt';
 import type { Redirects } from '../responses/redirects';
 import { REGISTRY_INDEX_PATH, REGISTRY_PATH } from '../responses/routes';
 import { FAVICON_ICO_URL, FAVICON_URL } from '../portal/favicon';
@@ -418,6 +420,12 @@ types {
   application/gzip tgz;
 }
 gzip_static on;
+# A style's own responses and the list pages have no .gz beside them (precompress.ts isPrecompressed):
+# nginx compresses them as it sends them, at the build's level, from the size the build would have.
+gzip on;
+gzip_types application/json image/svg+xml text/css text/javascript text/plain;
+gzip_min_length ${MIN_COMPRESS_BYTES};
+gzip_comp_level 6;
 gzip_vary on;
 etag on;
 server_tokens off;
@@ -442,6 +450,8 @@ location @dsl_rate_limited {
   return 429 $dsl_rate_limited_body;
 }
 location @dsl_gateway {
+  # Sent as the gateway makes them (search answers are computed per request, uncompressed; docs/api.md).
+  gzip off;
 ${proxied()}
 }
 # Answers are chosen after limit_req (try_files runs in a later phase than the limits): an error counts too.
@@ -572,6 +582,13 @@ location @dsl_root {
     return ${ROOT_REDIRECT.status} ${ROOT_REDIRECT.location};
   }
   return 404 ${body('NOT_FOUND')};
+}
+
+# llms-full.txt has its .gz below ${MAX_COMPRESS_BYTES >> 20} MB; above, a large library's is sent as it is, never compressed per request.
+location = ${LLMS_FULL_PATH} {
+  ${pagesLimit}
+  gzip off;
+  try_files $uri @dsl_not_found;
 }
 
 location / {

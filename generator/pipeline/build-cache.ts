@@ -24,7 +24,7 @@ export interface LibraryCache {
   statsTakenAt: number;
   /** Keyed library file path → the key it was written with. */
   files: Record<string, string>;
-  /** Per list filter, the key of its order (library-stage listOrders). */
+  /** Per list filter, the key of its order (library/library-context.ts listOrders). */
   listOrders: Record<string, string>;
   /** Where each style's section lies in dist/llms-full.txt, and the slug of the first (it has no leading blank line). */
   llmsFull?: { first: string | null; size: number; sections: Record<string, readonly [number, number]> };
@@ -53,7 +53,7 @@ export interface CachedDocument {
   syncedAt: string;
   /** The digest; its cover is in dist/covers/, its preview data is read when first used. */
   digest: Omit<DocumentDigest, 'cover'>;
-  /** library-stage summaryHash of the digest's summary. */
+  /** library/library-context.ts summaryHash of the digest's summary. */
   summaryHash: string;
   neighbours: KeyedNeighbour[];
 }

@@ -1,12 +1,13 @@
 /**
- * The only code that writes dist/: a file and its precompressed siblings (`.br`, `.gz`), either straight
+ * The only code that writes dist/: a file and its precompressed siblings (`.br`, `.gz`, where
+ * precompress.ts isPrecompressed), either straight
  * into a staging directory that becomes dist/ (a full build) or in place (an incremental build). In place,
  * a file goes through a temporary file and a rename, so a reader never sees half of it ('atomic'), except
  * the list pages, which are rewritten over their own bytes ('overwrite'; see put).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ENCODINGS, encodingsOf, type Encoding } from '../precompress';
+import { ENCODINGS, isPrecompressed, precompressedOf, type Encoding } from '../precompress';
 
 export type WriteMode = 'fresh' | 'atomic' | 'overwrite';
 
@@ -14,7 +15,7 @@ export type WriteMode = 'fresh' | 'atomic' | 'overwrite';
  * 'overwrite' rewrites an existing file over its own blocks: no temporary file, no rename, no truncation
  * first. On this ext4 (mounted with `discard`) a rename over a file frees the old one's inode and blocks:
  * 0.4 ms a file in a build against 0.02 ms in place. Adding a style at 10,000 rewrites some 48,000 list
- * pages and their `.gz`, so it is used for them (issue 22). A reader at that moment may see half a page: dist/
+ * pages, so it is used for them (issue 22). A reader at that moment may see half a page: dist/
  * is read while a build runs only by `npm run dev`, which answers list pages once its build is done
  * (gateway/build-gate.ts), and a build that stops half way leaves the library cache unable to vouch for any
  * page (markWriting in build-cache.ts).
@@ -63,7 +64,7 @@ function overwrite(full: string, bytes: Buffer, compare: boolean, makeDir?: () =
 
 /**
  * What one caller's writes share: the directories already created (a style's files share a few), and the
- * compressed variants of bodies already written (a style's shadcn item is also its registry item, /r/{slug}.json).
+ * compressed variants of bodies already written (one body written at two precompressed paths is compressed once).
  */
 export interface WriteScope {
   made: Set<string>;
@@ -107,13 +108,13 @@ export function writeFile(root: string, file: string, body: string | Buffer, mod
       written++;
     }
   }
-  const siblings = encodingsOf(file, bytes.length);
+  const siblings = precompressedOf(file, bytes.length);
   // A file loses the siblings an earlier, other-sized version had: its `.br` below 128 kB, both below 256
-  // bytes. List pages, rewritten in place by the tens of thousands and far below 128 kB, are checked only
-  // when they have no sibling at all: an unlink tried per page cost a worker a second on an add (issue 22).
-  if (wanted('') && mode !== 'fresh') {
-    const stale = mode === 'overwrite' ? (siblings.length === 0 ? ENCODINGS : []) : staleSiblings(siblings);
-    for (const e of stale) fs.rmSync(`${full}${e.extension}`, { force: true });
+  // bytes. A file the build never compresses (a list page, a style's own file) has none to lose: a dist/ of
+  // other code is never updated in place (its code version differs), and an unlink tried per list page cost
+  // a worker a second on an add (issue 22).
+  if (wanted('') && mode !== 'fresh' && isPrecompressed(file)) {
+    for (const e of staleSiblings(siblings)) fs.rmSync(`${full}${e.extension}`, { force: true });
   }
   const encodings = siblings.filter((e) => wanted(e.extension));
   let variants = parts ? undefined : scope.compressed.get(body);
@@ -189,7 +190,7 @@ export async function writePieces(root: string, file: string, mode: WriteMode, p
   fs.closeSync(fd);
   if (target !== full) fs.renameSync(target, full);
   // Siblings an earlier, smaller version had would be served for these bytes.
-  if (mode !== 'fresh') for (const e of staleSiblings(encodingsOf(file, size))) fs.rmSync(`${full}${e.extension}`, { force: true });
+  if (mode !== 'fresh') for (const e of staleSiblings(precompressedOf(file, size))) fs.rmSync(`${full}${e.extension}`, { force: true });
   return 1;
 }
 
@@ -199,7 +200,7 @@ const PIECES_GATHERED = 1 << 20;
 const staleSiblings = (siblings: readonly Encoding[]) => ENCODINGS.filter((e) => !siblings.some((s) => s.extension === e.extension));
 
 /** Whether the compressed siblings a file of this size needs are there (a half-written earlier build may lack them). */
-const siblingsPresent = (full: string, file: string, size: number) => encodingsOf(file, size).every((e) => fs.existsSync(`${full}${e.extension}`));
+const siblingsPresent = (full: string, file: string, size: number) => precompressedOf(file, size).every((e) => fs.existsSync(`${full}${e.extension}`));
 
 /** Whether `root/file` already holds exactly these bytes (a file of another size is not read). */
 export function sameBytes(root: string, file: string, body: string | Buffer): boolean {
@@ -228,7 +229,7 @@ export function removeFile(root: string, file: string): number {
 /** Moves a staged file and its siblings into place (same file system: renames). */
 export function moveFile(from: string, to: string, file: string): number {
   let moved = 0;
-  for (const suffix of ['', ...ENCODINGS.map((e) => e.extension)]) {
+  for (const suffix of ['', ...(isPrecompressed(file) ? ENCODINGS.map((e) => e.extension) : [])]) {
     const source = path.join(from, `${file}${suffix}`);
     const target = path.join(to, `${file}${suffix}`);
     if (fs.existsSync(source)) {

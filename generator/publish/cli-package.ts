@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { keyOf } from '../pipeline/key';
-import type { LibraryFile } from '../pipeline/library-stage';
 import { CLI_CONTRACT_FILE, CLI_DIR, cliContractIsCurrent } from './cli-contract';
 
 export const CLI_PACKAGE_URL = '/cli/design-style.tgz';
@@ -70,9 +69,4 @@ export function packCliPackage(baseUrl: string): Buffer {
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
-}
-
-/** The tarball as a library file (library-stage.ts), keyed by cli/'s bytes and the base URL. */
-export function cliPackageFile(baseUrl: string): LibraryFile {
-  return { url: CLI_PACKAGE_URL, path: CLI_PACKAGE_URL.slice(1), key: cliPackageKey(baseUrl), body: () => packCliPackage(baseUrl) };
 }

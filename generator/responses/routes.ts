@@ -53,6 +53,16 @@ export function listPath({ page, limit, type }: ListParams): string {
 /** Whether a path of dist/ is a list page's. */
 export const isListPath = (path: string): boolean => path.startsWith(LISTS_DIR);
 
+/** The paths of one style's own files (styleRoutes) as one expression; the shadcn registry's index is not one. */
+const STYLE_OWN_PATH = new RegExp(
+  `^(?:${styleRoutes('\0')
+    .map((r) => r.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\0', '[a-z0-9-]+'))
+    .join('|')})$`,
+);
+
+/** Whether a path of dist/ is one of a style's own files (its responses, cover, preview page and stylesheets, registry item). */
+export const isStyleOwnPath = (path: string): boolean => STYLE_OWN_PATH.test(path) && path !== REGISTRY_INDEX_PATH.slice(1);
+
 /** What the resolver needs to know of a built library. */
 export interface RouteTable {
   /** Slugs of the library's styles. */

@@ -60,11 +60,16 @@ describe('nginx parity', () => {
     },
   );
 
-  it('serves the precompressed .gz files', async () => {
-    const res = await fetchBytes(nginx.url, '/api/styles/memphis', { 'Accept-Encoding': 'gzip' });
-    expect(res.encoding).toBe('gzip');
-    const identity = await fetchBytes(gw.url, '/api/styles/memphis');
-    expect(zlib.gunzipSync(res.body).equals(identity.body)).toBe(true);
+  it.each([
+    ['compresses a style\'s own response and a list page, which have no .gz (issue 34)', ['/api/styles/memphis', '/api/styles?limit=20&page=1', '/developers/styles/memphis']],
+    ['serves the precompressed .gz of a library-wide file', ['/openapi.json', '/developers']],
+  ])('%s, in gzip that decodes to the gateway\'s bytes', async (_, urls) => {
+    for (const url of urls) {
+      const res = await fetchBytes(nginx.url, url, { 'Accept-Encoding': 'gzip' });
+      expect(res.encoding, url).toBe('gzip');
+      const identity = await fetchBytes(gw.url, url);
+      expect(zlib.gunzipSync(res.body).equals(identity.body), url).toBe(true);
+    }
   });
 
   it('hides build internals and refuses traversal in query parameters', async () => {

@@ -81,8 +81,13 @@ describe('buildSite (in memory)', () => {
     expect(site.manifest.search).toEqual({ shards: ['search/index-0.json'], styles: 'search/styles.json' });
     const paths = new Set(site.files.map((f) => f.path));
     for (const file of Object.values(site.manifest.routes)) expect(paths.has(file), file).toBe(true);
-    expect(paths.has('api/styles/ink-grid/index.json.gz') && !paths.has('api/styles/ink-grid/index.json.br')).toBe(true);
+    // Issue 34, decision 1: a style's own responses and the list pages are compressed where they are served, the library-wide files here.
+    for (const own of ['api/styles/ink-grid/index.json', 'developers/styles/ink-grid/index.html', 'covers/ink-grid.svg', 'api/lists/all/20/1.json']) {
+      expect(paths.has(own), own).toBe(true);
+      expect([paths.has(`${own}.gz`), paths.has(`${own}.br`)], own).toEqual([false, false]);
+    }
     expect(paths.has('openapi.json.br') && paths.has('openapi.json.gz')).toBe(true);
+    expect(paths.has('search/styles.json.gz') && paths.has('llms.txt.gz') && paths.has('developers/index.html.gz')).toBe(true);
   });
 
   it('is deterministic: the same input gives byte-identical output', () => {

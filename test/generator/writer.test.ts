@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { removeEmptyDirs, removeFile, writeFile, writeFiles, writePieces } from '../../generator/pipeline/writer';
-import { BROTLI_FROM_BYTES, encodingsOf, MAX_COMPRESS_BYTES } from '../../generator/precompress';
+import { BROTLI_FROM_BYTES, encodingsOf, isPrecompressed, MAX_COMPRESS_BYTES } from '../../generator/precompress';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-writer-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -73,28 +73,37 @@ describe('writeFile', () => {
     expect(fs.readdirSync(dir)).toEqual(['llms-full.txt']);
   });
 
-  it("gives a list page a .gz of gzip level 4 (they are rewritten by the tens of thousands), every other file level 6", () => {
+  it('writes no sibling for a list page or a style\'s own file (issue 34), whose gzip, made where it is served, is level 4 for a list page and 6 otherwise', () => {
     const dir = path.join(root, 'levels');
     const page = body('a list page');
-    writeFiles(dir, [{ path: 'api/lists/all/20/1.json', body: page }, { path: 'api/styles/x/index.json', body: page }], 'fresh');
-    expect(encodingsOf('api/lists/all/20/1.json', page.length).map((e) => e.name)).toEqual(['gzip']);
-    const gz = (file: string) => fs.readFileSync(path.join(dir, `${file}.gz`));
-    expect(gz('api/lists/all/20/1.json').equals(zlib.gzipSync(page, { level: 4 }))).toBe(true);
-    expect(gz('api/styles/x/index.json').equals(zlib.gzipSync(page, { level: 6 }))).toBe(true);
-    expect(zlib.gunzipSync(gz('api/lists/all/20/1.json')).toString()).toBe(page);
+    writeFiles(
+      dir,
+      [
+        { path: 'api/lists/all/20/1.json', body: page },
+        { path: 'api/styles/x/index.json', body: page },
+        { path: 'developers/index.html', body: page },
+      ],
+      'fresh',
+    );
+    expect(Object.keys(tree(dir)).sort()).toEqual(['api/lists/all/20/1.json', 'api/styles/x/index.json', 'developers/index.html', 'developers/index.html.gz']);
+    expect([isPrecompressed('api/lists/all/20/1.json'), isPrecompressed('api/styles/x/index.json'), isPrecompressed('developers/index.html')]).toEqual([false, false, true]);
+    const gzip = (file: string) => encodingsOf(file, page.length).map((e) => e.compress(Buffer.from(page)));
+    expect(gzip('api/lists/all/20/1.json')).toEqual([zlib.gzipSync(page, { level: 4 })]);
+    expect(gzip('api/styles/x/index.json')).toEqual([zlib.gzipSync(page, { level: 6 })]);
+    expect(fs.readFileSync(path.join(dir, 'developers/index.html.gz')).equals(zlib.gzipSync(page, { level: 6 }))).toBe(true);
   });
 
   it('overwrites a list page over its own bytes: same inodes, a shorter body truncated, a new page created', () => {
     const replaced = path.join(root, 'replaced');
     const overwritten = path.join(root, 'overwritten');
     for (const dir of [replaced, overwritten]) writeFile(dir, 'api/lists/all/20/1.json', body('a longer first body'), 'fresh');
-    const inodes = (dir: string) => ['', '.gz'].map((s) => fs.statSync(path.join(dir, `api/lists/all/20/1.json${s}`)).ino);
+    const inodes = (dir: string) => [fs.statSync(path.join(dir, 'api/lists/all/20/1.json')).ino];
     const before = inodes(overwritten);
     const files = [
       { path: 'api/lists/all/20/1.json', body: body('short'), overwrite: true },
       { path: 'api/lists/all/20/2.json', body: body('new page'), overwrite: true },
     ];
-    expect(writeFiles(overwritten, files, 'atomic')).toBe(4); // a list page's identity and .gz (precompress.ts)
+    expect(writeFiles(overwritten, files, 'atomic')).toBe(2); // a list page has no sibling (precompress.ts isPrecompressed)
     expect(inodes(overwritten)).toEqual(before);
     writeFiles(replaced, files.map(({ overwrite: _, ...f }) => f), 'atomic');
     expect(inodes(replaced)).not.toEqual(before);
@@ -104,7 +113,7 @@ describe('writeFile', () => {
     expect(writeFiles(overwritten, files, 'atomic')).toBe(0);
     const reads = vi.spyOn(fs, 'readSync');
     try {
-      expect(writeFiles(overwritten, files.map((f) => ({ ...f, differs: true })), 'atomic')).toBe(4);
+      expect(writeFiles(overwritten, files.map((f) => ({ ...f, differs: true })), 'atomic')).toBe(2);
       expect(reads).not.toHaveBeenCalled();
     } finally {
       reads.mockRestore();

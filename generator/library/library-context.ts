@@ -1,0 +1,142 @@
+/**
+ * What every library family reads: the build's input (valid documents' digests, the previous build) and what
+ * is derived from it once per build (summaries' JSON and hashes, the keys of what many files depend on, the
+ * published settings, the list totals).
+ */
+import { budgetsOf, type Budgets } from '../build-config';
+import type { StyleSummary } from '../contract/schemas';
+import type { RetiredStyle } from '../documents/retired';
+import type { DocumentDigest } from '../pipeline/document-stage';
+import { keyOf } from '../pipeline/key';
+import type { PortalAssets } from '../portal/assets';
+import type { LlmsSections, PreviousLlmsFull } from '../publish/llms-txt';
+import { publishedSettings, type PublishedSettings } from '../published-settings';
+import { LIST_FILTERS } from '../responses/list-pages';
+import { redirectsOf, type Redirects } from '../responses/redirects';
+import type { KeyedNeighbour } from '../similarity/nearest';
+
+/** What the previous build of the same code and base URL published, for telling which files changed. */
+export interface PreviousLibrary {
+  /** Each style's summary hash (summaryHash). */
+  summaries: ReadonlyMap<string, string>;
+  /** Each style's DocumentDigest.previewKey. */
+  previewKeys: ReadonlyMap<string, string>;
+  neighbours: ReadonlyMap<string, readonly KeyedNeighbour[]>;
+  /** Per list filter (`all` or a type), the key of the styles it listed, in order (listOrders). */
+  listOrders: Readonly<Record<string, string>>;
+  /** Per list filter, how many styles it listed (the previous manifest's totals). */
+  totals?: Readonly<Record<string, number>>;
+}
+
+export interface LibraryInput {
+  /** Valid documents, in id order. */
+  digests: readonly DocumentDigest[];
+  baseUrl: string;
+  portalAssets: PortalAssets;
+  retired: readonly RetiredStyle[];
+  /** Each style's most similar styles (similarity/nearest.ts), by slug. */
+  neighbours: ReadonlyMap<string, readonly KeyedNeighbour[]>;
+  /** The bytes of a document (for llms-full.txt), read on demand. */
+  documentBytes(slug: string): Buffer;
+  /** The cover elements of a style: from its digest when fresh, else read back from dist/. */
+  coverElements(slug: string): string;
+  /** Budgets of the generated nginx front (defaults: the contract's). */
+  apiPerMinute?: number;
+  pagesPerMinute?: number;
+  assetsPerMinute?: number;
+  /** The previous build, when this one is incremental: per-page and per-style files it proves unchanged are marked so. */
+  previous?: PreviousLibrary;
+  /** This build's listOrders(digests), when the caller has them already. */
+  listOrders?: Readonly<Record<string, string>>;
+  /**
+   * Leave out the list pages and similar-style files the previous build proves unchanged, rather than yield them
+   * marked: for a caller that needs no list of every file (no clash check). At 10,000 styles an edit otherwise
+   * makes some 110,000 file objects to skip.
+   */
+  omitUnchanged?: boolean;
+  /** llms-full.txt: the previous file, whose unchanged sections are copied, and where the sections lie once rendered. */
+  llmsFull?: { previous?: PreviousLlmsFull; rendered(sections: LlmsSections): void };
+}
+
+/** A summary's hash: what the list pages, search shards and neighbours' files read of a style. */
+export const summaryHash = (summary: StyleSummary) => keyOf(JSON.stringify(summary));
+
+/** Summary JSON and its hash, computed once per build; its UTF-8 bytes when a list page first needs them. */
+function summaryTable(digests: readonly DocumentDigest[]) {
+  return new Map(
+    digests.map((d) => {
+      const json = JSON.stringify(d.summary);
+      let bytes: Buffer | undefined;
+      return [
+        d.summary.slug,
+        {
+          json,
+          hash: keyOf(json),
+          get bytes() {
+            return (bytes ??= Buffer.from(json));
+          },
+        },
+      ] as const;
+    }),
+  );
+}
+
+export type SummaryTable = ReturnType<typeof summaryTable>;
+
+/** The styles each list filter lists, in order (digests come in id order). */
+export const filterItems = (digests: readonly DocumentDigest[]) =>
+  LIST_FILTERS.map((type) => [type ?? 'all', type ? digests.filter((d) => d.summary.type === type) : digests] as const);
+
+/** Per list filter, a key of the styles it lists in order: equal keys mean equal totals and equal slices. */
+export const listOrders = (digests: readonly DocumentDigest[]): Record<string, string> =>
+  Object.fromEntries(filterItems(digests).map(([filter, items]) => [filter, keyOf(filter, ...items.map((d) => d.summary.slug))]));
+
+/** Styles whose summary differs from the previous build's (every style on a full build). */
+function changedSummaries(table: SummaryTable, previous: PreviousLibrary | undefined): Set<string> {
+  const changed = new Set<string>();
+  for (const [slug, { hash }] of table) if (previous?.summaries.get(slug) !== hash) changed.add(slug);
+  return changed;
+}
+
+/** The input and what the families derive from it, computed once per build. */
+export interface LibraryContext {
+  input: LibraryInput;
+  table: SummaryTable;
+  bySlug: ReadonlyMap<string, DocumentDigest>;
+  summaries: StyleSummary[];
+  redirects: Redirects;
+  /** Styles whose summary changed since the previous build. */
+  changed: ReadonlySet<string>;
+  /** Key of every document and the redirects: what llms-full.txt depends on. */
+  everything: string;
+  /** Key of every summary and the base URL: what the files listing every style depend on. */
+  allSummaries: string;
+  /** The budgets openapi.json, llms.txt and the portal publish (issue 31, point 7). */
+  budgets: Budgets;
+  settings: PublishedSettings;
+  /** The published settings as JSON: part of the keys of the files that print them. */
+  settingsKey: string;
+  /** Styles per list filter (`all` and each type). */
+  totals: Record<string, number>;
+}
+
+export function libraryContext(input: LibraryInput): LibraryContext {
+  const table = summaryTable(input.digests);
+  const redirects = redirectsOf(input.retired);
+  const budgets = budgetsOf({ apiRequestsPerMinute: input.apiPerMinute, pageRequestsPerMinute: input.pagesPerMinute, assetRequestsPerMinute: input.assetsPerMinute });
+  const settings = publishedSettings({ baseUrl: input.baseUrl, ...budgets });
+  return {
+    input,
+    table,
+    bySlug: new Map(input.digests.map((d) => [d.summary.slug, d])),
+    summaries: input.digests.map((d) => d.summary),
+    redirects,
+    changed: changedSummaries(table, input.previous),
+    everything: keyOf(input.baseUrl, JSON.stringify(redirects), ...input.digests.map((d) => d.key)),
+    allSummaries: keyOf(input.baseUrl, ...input.digests.map((d) => table.get(d.summary.slug)!.hash)),
+    budgets,
+    settings,
+    settingsKey: JSON.stringify(settings),
+    totals: Object.fromEntries(filterItems(input.digests).map(([filter, items]) => [filter, items.length])),
+  };
+}

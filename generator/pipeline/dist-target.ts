@@ -1,0 +1,97 @@
+/**
+ * Where a build writes: every build renders its documents into a staging directory beside dist/. A full
+ * build writes the library files there too, and the staging directory replaces dist/ at the end; one that
+ * has a previous build moves the staged document files into dist/ and changes it in place, its manifest
+ * written last, so a reader that sees the new manifest finds every file it names.
+ */
+import fs from 'node:fs';
+import { markWriting, removeCachedDocument } from './build-cache';
+import type { LibraryFile } from '../library/library-file';
+import { MANIFEST_PATH, type Manifest } from '../manifest';
+import type { BuildPlan, PreviousBuild } from './read-stage';
+import { staleFiles } from './stale-files';
+import { moveFile, removeEmptyDirs, removeFile, swapIn, writeFile, type WriteMode } from './writer';
+
+export interface DistTarget {
+  /** Where documents' files are rendered first. */
+  staging: string;
+  /** Where library files are written: the staging directory, or dist/ itself. */
+  live: string;
+  mode: WriteMode;
+  /** Whether dist/ changes in place: the staged documents' files are in dist/ once placeDocuments returns. */
+  inPlace: boolean;
+  /** Puts the staged document files of `slugs` into dist/ (in place), before any page links to them; returns how many files moved. */
+  placeDocuments(paths: readonly string[], slugs: Iterable<string>): number;
+  /** Removes `stale` files and writes the manifest last; returns how many files were written and deleted. */
+  commit(manifestBody: string | Buffer, stale: readonly string[]): { written: number; deleted: number };
+  /** Removes the staging directory (the build failed, or is done). */
+  discard(): void;
+}
+
+export function distTarget(distDir: string, previous: PreviousBuild | undefined): DistTarget {
+  const staging = `${distDir}.staging-${process.pid}`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(staging, { recursive: true });
+  const discard = () => fs.rmSync(staging, { recursive: true, force: true });
+  if (!previous) {
+    return {
+      staging,
+      live: staging,
+      mode: 'fresh',
+      inPlace: false,
+      placeDocuments: () => 0,
+      commit(manifestBody) {
+        const written = writeFile(staging, MANIFEST_PATH, manifestBody, 'fresh');
+        swapIn(staging, distDir);
+        return { written, deleted: 0 };
+      },
+      discard,
+    };
+  }
+  return {
+    staging,
+    live: distDir,
+    mode: 'atomic',
+    inPlace: true,
+    placeDocuments(paths, slugs) {
+      // From here dist/ changes in place. A build stopped half way leaves a cache that vouches for no library
+      // file, and no entry for the documents whose files it moved in: the next build makes and compares them all.
+      markWriting(distDir, previous.cache);
+      for (const slug of slugs) removeCachedDocument(distDir, slug);
+      let moved = 0;
+      for (const file of paths) moved += moveFile(staging, distDir, file);
+      return moved;
+    },
+    commit(manifestBody, stale) {
+      const removed: string[] = [];
+      let deleted = 0;
+      for (const file of stale) {
+        const count = removeFile(distDir, file);
+        if (count > 0) removed.push(file);
+        deleted += count;
+      }
+      removeEmptyDirs(distDir, removed);
+      // Last, so a reader that sees the new manifest finds every file it names.
+      const written = writeFile(distDir, MANIFEST_PATH, manifestBody, 'atomic');
+      discard();
+      return { written, deleted };
+    },
+    discard,
+  };
+}
+
+/**
+ * The build's write stage: what the previous build wrote and this one no longer produces is removed, and the
+ * manifest written last (for a full build, the staging directory then replaces dist/).
+ */
+export function writeStage(plan: BuildPlan, styles: number, manifestFile: LibraryFile, target: DistTarget): { written: number; deleted: number } {
+  const body = manifestFile.body();
+  const stale = staleFiles({
+    old: plan.previous?.manifest,
+    manifest: JSON.parse(String(body)) as Manifest,
+    removedSlugs: plan.removedSlugs,
+    previousCount: plan.cached.size + plan.removedSlugs.length,
+    count: styles,
+  });
+  return target.commit(body, stale);
+}

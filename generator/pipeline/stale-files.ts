@@ -1,0 +1,48 @@
+/**
+ * What the previous build wrote and this one no longer produces: a removed style's files, list pages past a
+ * filter's new last page, dropped search shards and sprites, fixed routes gone (a font file no style needs
+ * any more). Found from the two manifests and the removed slugs, never by walking dist/.
+ */
+import { SPRITE_CHUNK, spriteUrl } from '../covers/cover-sprite';
+import { LIMITS } from '../contract/limits';
+import type { Manifest } from '../manifest';
+import { pageCount } from '../paging';
+import { LIST_FILTERS } from '../responses/list-pages';
+import { listPath, styleRoutes } from '../responses/routes';
+
+/** Paths of the list pages of a library with these totals. */
+function listPaths(totals: Readonly<Record<string, number>>): Set<string> {
+  const paths = new Set<string>();
+  for (const type of LIST_FILTERS) {
+    const total = totals[type ?? 'all'] ?? 0;
+    for (let limit = LIMITS.LIMIT_MIN; limit <= LIMITS.LIMIT_MAX; limit++) {
+      for (let page = 1; page <= Math.max(1, pageCount(total, limit)); page++) paths.add(listPath(type ? { page, limit, type } : { page, limit }));
+    }
+  }
+  return paths;
+}
+
+export interface StaleInput {
+  /** The previous build's manifest (none on a full build: nothing is stale in an empty dist/). */
+  old?: Manifest;
+  manifest: Manifest;
+  removedSlugs: readonly string[];
+  /** Styles in the previous build and in this one (for the sprites). */
+  previousCount: number;
+  count: number;
+}
+
+/** The paths to remove, in the order they are removed. */
+export function staleFiles({ old, manifest, removedSlugs, previousCount, count }: StaleInput): string[] {
+  if (!old) return [];
+  const stale: string[] = [];
+  for (const slug of removedSlugs) for (const route of styleRoutes(slug)) stale.push(route.path);
+  if (JSON.stringify(old.totals) !== JSON.stringify(manifest.totals)) {
+    const pages = listPaths(manifest.totals);
+    for (const page of listPaths(old.totals)) if (!pages.has(page)) stale.push(page);
+  }
+  for (const shard of old.search?.shards ?? []) if (!manifest.search.shards.includes(shard)) stale.push(shard);
+  for (const [url, file] of Object.entries(old.routes)) if (!(url in manifest.routes)) stale.push(file);
+  for (let chunk = Math.ceil(count / SPRITE_CHUNK); chunk * SPRITE_CHUNK < previousCount; chunk++) stale.push(spriteUrl(chunk).slice(1));
+  return stale;
+}
