@@ -76,6 +76,8 @@ export const REFERENCE_FILES: Record<string, ReferenceFiles> = {
     files: [],
     modules: ['light', 'dark', 'shape', 'spacing', 'typography', 'motion'].map((t) => `dist/cjs/artifacts/themes/atlassian-${t}.js`),
   },
+  // The palettes of issue 33, point 2: Catppuccin's Latte and Mocha flavours as its Sass variables.
+  '@catppuccin/palette': { readBy: CONTENT_TEST, files: ['scss/_latte.scss', 'scss/_mocha.scss'] },
   '@chakra-ui/react': {
     readBy: CONTENT_TEST,
     files: [],
@@ -189,6 +191,8 @@ export const REFERENCE_FILES: Record<string, ReferenceFiles> = {
       'packages/uswds-core/src/styles/tokens/units/spacing.scss',
     ],
   },
+  // Zeno Rocha's Dracula: the README's colour palette table; index.less states the MIT licence.
+  'dracula-theme': { readBy: CONTENT_TEST, files: ['README.md'], licence: ['index.less'] },
   'govuk-frontend': {
     readBy: CONTENT_TEST,
     // Version 5, whose palette the gov-uk document renders: the compiled stylesheet (buttons, links, fields,
@@ -213,6 +217,10 @@ export const REFERENCE_FILES: Record<string, ReferenceFiles> = {
   },
   bootstrap: { readBy: CONTENT_TEST, files: ['dist/css/bootstrap.css', 'scss/_variables.scss'] },
   'ios-colors': { readBy: CONTENT_TEST, files: [], modules: ['index.js'] },
+  // arcticicestudio's Nord: nord0–nord15 as Sass variables.
+  nord: { readBy: CONTENT_TEST, files: ['src/sass/nord.scss'] },
+  // Solarized's sixteen colours as a module of plain values; its package.json states the MIT licence.
+  'solarized-colors': { readBy: CONTENT_TEST, files: [], modules: ['main.js'], licence: ['package.json'] },
 };
 
 /** The pinned reference packages, by name. */

@@ -514,4 +514,11 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "aegean blue and white", top3: ["mediterranean-whitewash"]},
   {q: "mediteranean", top3: ["mediterranean-whitewash"]},
   {q: "white wash", top3: ["mediterranean-whitewash"]},
+  {q: "nord", top3: ["nord"]},
+  {q: "nord theme", top3: ["nord"]},
+  {q: "arctic ice studio", top3: ["nord"]},
+  {q: "nord palette", top3: ["nord"]},
+  {q: "north bluish", top3: ["nord"]},
+  {q: "frost and aurora", top3: ["nord"]},
+  {q: "nordtheme", top3: ["nord"]},
 ];
