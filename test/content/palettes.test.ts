@@ -8,6 +8,7 @@
  * colour in the extension groups that is not a palette colour.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseStyleDocument } from '../../generator/documents/parse-document';
@@ -15,6 +16,8 @@ import { deviationsOf, type Deviation } from '../../generator/documents/rules/de
 import { referenceDir } from '../../generator/references/references';
 
 type Mode = 'light' | 'dark';
+
+const require = createRequire(import.meta.url);
 
 function packageFile(name: string, file: string): string {
   return fs.readFileSync(path.join(referenceDir(name), file), 'utf8');
@@ -25,6 +28,12 @@ function packageVersion(name: string): string {
 }
 
 const hex = (value: string) => value.trim().toLowerCase();
+
+/** A palette shipped as a CommonJS module of plain values (name → hex). */
+function modulePalette(name: string, file: string): Record<string, string> {
+  const values = require(path.join(referenceDir(name), file)) as Record<string, string>;
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, hex(v)]));
+}
 
 /** `$name: #rrggbb;` lines of a Sass file, by name. */
 function sassColors(text: string): Record<string, string> {
@@ -103,6 +112,23 @@ const CASES: PaletteCase[] = [
         primary: 'nord8', 'on-primary': 'nord0', 'primary-hover': 'nord7', 'primary-pressed': 'nord9', surface: 'nord6', 'surface-card': 'nord5',
         'surface-raised': 'nord4', 'on-surface': 'nord0', 'on-surface-muted': 'nord3', outline: 'nord4', 'field-outline': 'nord10', focus: 'nord10',
         disabled: 'nord5', error: 'nord11', link: 'nord2', success: 'nord14',
+      },
+    },
+  },
+  {
+    slug: 'solarized',
+    pkg: 'solarized-colors',
+    palette: () => modulePalette('solarized-colors', 'main.js'),
+    roles: {
+      light: {
+        primary: 'cyan', 'on-primary': 'base03', 'primary-hover': 'green', surface: 'base3', 'surface-card': 'base2', 'on-surface': 'base01',
+        'on-surface-strong': 'base02', outline: 'base1', 'field-outline': 'base00', focus: 'blue', 'accent-edge': 'violet', disabled: 'base2',
+        error: 'red', highlight: 'yellow',
+      },
+      dark: {
+        primary: 'cyan', 'on-primary': 'base03', 'primary-hover': 'green', surface: 'base03', 'surface-card': 'base02', 'on-surface': 'base0',
+        'on-surface-strong': 'base1', outline: 'base01', 'field-outline': 'base0', focus: 'blue', 'accent-edge': 'violet', disabled: 'base02',
+        error: 'red', highlight: 'yellow',
       },
     },
   },

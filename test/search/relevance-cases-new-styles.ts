@@ -529,4 +529,10 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "north bluish", top3: ["nord"]},
   {q: "frost and aurora", top3: ["nord"]},
   {q: "nordtheme", top3: ["nord"]},
+  {q: "solarized", top3: ["solarized"]},
+  {q: "solarized light", top3: ["solarized"]},
+  {q: "solarized dark", top3: ["solarized"]},
+  {q: "ethan schoonover", top3: ["solarized"]},
+  {q: "solarised", top3: ["solarized"]},
+  {q: "base03 cream and teal", top3: ["solarized"]},
 ];
