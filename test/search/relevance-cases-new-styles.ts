@@ -535,4 +535,10 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "ethan schoonover", top3: ["solarized"]},
   {q: "solarised", top3: ["solarized"]},
   {q: "base03 cream and teal", top3: ["solarized"]},
+  {q: "japandi", top3: ["japandi"]},
+  {q: "japandi interior", top3: ["japandi"]},
+  {q: "japanese scandinavian", top3: ["japandi"]},
+  {q: "scandi japanese minimalism", top3: ["japandi"]},
+  {q: "greige oak charcoal", top3: ["japandi"]},
+  {q: "japandy", top3: ["japandi"]},
 ];
