@@ -541,4 +541,11 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "scandi japanese minimalism", top3: ["japandi"]},
   {q: "greige oak charcoal", top3: ["japandi"]},
   {q: "japandy", top3: ["japandi"]},
+  {q: "android holo", top3: ["android-holo"]},
+  {q: "holo theme", top3: ["android-holo"]},
+  {q: "holo blue", top3: ["android-holo"]},
+  {q: "ice cream sandwich", top3: ["android-holo"]},
+  {q: "android 4 jelly bean", top3: ["android-holo"]},
+  {q: "33b5e5", top3: ["android-holo"]},
+  {q: "andriod holo", top3: ["android-holo"]},
 ];
