@@ -20,8 +20,9 @@
  * which the old score flagged, all light styles with a blue or violet action and soft or flat surfaces: IBM
  * Carbon / Salesforce Lightning (0.685), Mediterranean Whitewash / Soft UI (0.683), Mac OS X Aqua / Soft 3D
  * (0.673), Flat Illustration / Fluent 2 (0.657), Claymorphism / Soft 3D (0.654) and Flat Illustration /
- * Soft 3D (0.652); they are listed in data/siblings.yaml as pending until their documents name each other
- * or part. Just below 0.65 sit looks a reader tells apart by their corners, shadows or type (Adobe
+ * Soft 3D (0.652); none is one look under two names (gloss against matte, the light's direction, corners and
+ * type tell them apart, which the score reads coarsely), so each is listed in data/siblings.yaml as deliberate
+ * siblings and each body names the other with the difference its tokens show. Just below 0.65 sit looks a reader tells apart by their corners, shadows or type (Adobe
  * Spectrum 2 / Atlassian 0.648, Claymorphism / Flat Illustration 0.646, Bauhaus / De Stijl 0.645,
  * siblings; Cottagecore / Earth-Tone Craft 0.635, siblings; Swiss Brutalism / Swiss International 0.622,
  * siblings). The pairs the issues named are held to NAMED_BOUND = 0.60 (about the top 0.4 % of pairs).
