@@ -548,4 +548,12 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "android 4 jelly bean", top3: ["android-holo"]},
   {q: "33b5e5", top3: ["android-holo"]},
   {q: "andriod holo", top3: ["android-holo"]},
+  {q: "1-bit mac", top3: ["one-bit-macintosh"]},
+  {q: "one bit macintosh", top3: ["one-bit-macintosh"]},
+  {q: "original macintosh", top3: ["one-bit-macintosh"]},
+  {q: "system 6", top3: ["one-bit-macintosh"]},
+  {q: "black and white mac", top3: ["one-bit-macintosh"]},
+  {q: "macpaint", top3: ["one-bit-macintosh"]},
+  {q: "dithered pattern", top3: ["one-bit-macintosh"]},
+  {q: "macintosh plus", top3: ["one-bit-macintosh"]},
 ];
