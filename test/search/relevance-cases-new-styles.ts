@@ -556,4 +556,11 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "macpaint", top3: ["one-bit-macintosh"]},
   {q: "dithered pattern", top3: ["one-bit-macintosh"]},
   {q: "macintosh plus", top3: ["one-bit-macintosh"]},
+  {q: "cassette futurism", top3: ["cassette-futurism"]},
+  {q: "cassettefuturism", top3: ["cassette-futurism"]},
+  {q: "nostromo", top3: ["cassette-futurism"]},
+  {q: "alien 1979 terminal", top3: ["cassette-futurism"]},
+  {q: "used future", top3: ["cassette-futurism"]},
+  {q: "beige computer", top3: ["cassette-futurism"]},
+  {q: "casette futurism", top3: ["cassette-futurism"]},
 ];
