@@ -563,4 +563,11 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "used future", top3: ["cassette-futurism"]},
   {q: "beige computer", top3: ["cassette-futurism"]},
   {q: "casette futurism", top3: ["cassette-futurism"]},
+  {q: "stained glass", top3: ["stained-glass"]},
+  {q: "cathedral window", top3: ["stained-glass"]},
+  {q: "stained glass ui", top3: ["stained-glass"]},
+  {q: "leaded glass", top3: ["stained-glass"]},
+  {q: "rose window", top3: ["stained-glass"]},
+  {q: "gothic church window", top3: ["stained-glass"]},
+  {q: "staind glass", top3: ["stained-glass"]},
 ];
