@@ -13,6 +13,7 @@ import { exportUrl } from '../responses/style-exports';
 import { FAVICON_LINK } from './favicon';
 import { escapeHtml } from './html';
 import { renderComponentsSection, runningText } from './preview-components';
+import { renderTypeSection } from './preview-specimens';
 
 export const PREVIEW_ASSETS = { css: `${PORTAL_PATH}/assets/preview.css`, js: `${PORTAL_PATH}/assets/preview.js` } as const;
 
@@ -109,6 +110,7 @@ ${FAVICON_LINK}
 ${buttonRow('primary')}
 ${buttonRow('secondary')}
 </section>
+${renderTypeSection(preview.specimens)}
 <div class="pv-grid pv-wrap">
 <article class="pv-card" aria-labelledby="pv-card-title">
 <h2 id="pv-card-title">Card</h2>
