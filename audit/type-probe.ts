@@ -18,6 +18,8 @@ export interface ProbedSpecimen {
   name: string;
   /** The first family of the sample's computed stack: the level's served family, which roles.css puts first. */
   family: string;
+  /** The other families of its stack that the page serves (declares with @font-face): web fonts that could paint it instead. */
+  others: string[];
   /** Every face that painted some of its glyphs: its family, whether it is a web font, how many glyphs. */
   painted: { family: string; custom: boolean; glyphs: number }[];
 }
@@ -32,10 +34,11 @@ interface PlatformFont {
 export async function probeSpecimens(page: Page, cdp: CDPSession): Promise<ProbedSpecimen[]> {
   const specimens = await page.evaluate(
     (selector) =>
-      [...document.querySelectorAll(selector)].map((el) => ({
-        name: el.getAttribute('data-component')!,
-        family: getComputedStyle(el).fontFamily.split(',')[0]!.trim().replace(/^["']|["']$/g, ''),
-      })),
+      [...document.querySelectorAll(selector)].map((el) => {
+        const declared = new Set([...document.fonts].map((f) => f.family.replace(/^["']|["']$/g, '')));
+        const [family, ...rest] = getComputedStyle(el).fontFamily.split(',').map((f) => f.trim().replace(/^["']|["']$/g, ''));
+        return { name: el.getAttribute('data-component')!, family: family!, others: rest.filter((f) => declared.has(f) && f !== family) };
+      }),
     SPECIMEN_SELECTOR,
   );
   if (specimens.length === 0) return [];
@@ -47,7 +50,7 @@ export async function probeSpecimens(page: Page, cdp: CDPSession): Promise<Probe
   return specimens.map((s, i) => ({ ...s, painted: (painted[i]?.fonts ?? []).map((f) => ({ family: f.familyName, custom: f.isCustomFont, glyphs: f.glyphCount })) }));
 }
 
-/** A family name as fonts and stylesheets may spell it: `Inter`, `Inter Variable`, `'Inter'`. */
+/** A family name as fonts and stylesheets may spell it: `Inter`, `Inter Variable`, `'Inter'` (a font's own name may differ: `DejaVu Sans Mono` for the served `DejaVu Mono`). */
 const normal = (family: string) => family.toLowerCase().replace(/[^a-z0-9]/g, '').replace(/variable$/, '');
 /** Whether a face painted in `painted` is the family the stylesheet names. */
 export const sameFamily = (painted: string, named: string): boolean => {
@@ -55,12 +58,18 @@ export const sameFamily = (painted: string, named: string): boolean => {
   return a.length > 0 && b.length > 0 && (a.startsWith(b) || b.startsWith(a));
 };
 
-/** `served-font` for each level: every glyph of its sample painted by a web font of the family it names first. */
+/**
+ * `served-font` for each level: every glyph of its sample painted by a web font of the family it names
+ * first. A font's own name need not be the family the stylesheet gives it (`Rounded Mplus 1c Bold` for
+ * `M PLUS Rounded 1c`), so a web font of another name passes where the stack serves no other family that
+ * could have painted it instead.
+ */
 export function specimenChecks(specimens: readonly ProbedSpecimen[]): Measurement[] {
   return specimens.map((s) => {
-    const stray = s.painted.filter((f) => f.glyphs > 0 && !(f.custom && sameFamily(f.family, s.family)));
+    const first = (f: ProbedSpecimen['painted'][number]) => f.custom && (sameFamily(f.family, s.family) || s.others.length === 0);
+    const stray = s.painted.filter((f) => f.glyphs > 0 && !first(f));
     const pass = s.painted.some((f) => f.glyphs > 0) && stray.length === 0;
-    const faces = stray.map((f) => `${JSON.stringify(f.family)} (${f.custom ? 'another web font' : 'local'}, ${f.glyphs} glyphs)`).join(', ');
+    const faces = stray.map((f) => `${JSON.stringify(f.family)} (${f.custom ? `a web font, maybe ${s.others.join(' or ')}` : 'local'}, ${f.glyphs} glyphs)`).join(', ');
     return {
       component: s.name,
       check: 'served-font' as const,

@@ -104,10 +104,16 @@ describe('a typography level on the page', () => {
     expect(sampleWidth(specimen!.sample, huge)).toBeLessThanOrEqual(SPECIMEN_WIDTH);
   });
 
-  it('knows a face by its family however the font names it', () => {
+  it('knows a face by its family however the font names it, and a web font as the first family where nothing else in the stack is served', () => {
     expect(sameFamily('Inter', "'Inter'")).toBe(true);
     expect(sameFamily('Noto Sans JP', 'Noto Sans JP')).toBe(true);
     expect(sameFamily('DejaVu Sans Mono', 'Fira Code')).toBe(false);
+    // A font's own name may differ from its served family's (DejaVu Mono is named DejaVu Sans Mono inside):
+    // a web font paints for the first family where the stack serves no other that could.
+    const painted = [{ family: 'DejaVu Sans Mono', custom: true, glyphs: 37 }];
+    expect(specimenChecks([{ name: 'type:code', family: 'DejaVu Mono', others: [], painted }]).map((m) => m.pass)).toEqual([true]);
+    expect(specimenChecks([{ name: 'type:code', family: 'DejaVu Mono', others: ['Cousine'], painted }]).map((m) => m.pass)).toEqual([false]);
+    expect(specimenChecks([{ name: 'type:code', family: 'DejaVu Mono', others: [], painted: [{ ...painted[0]!, custom: false }] }]).map((m) => m.pass)).toEqual([false]);
   });
 });
 
