@@ -12,7 +12,6 @@ import { startGateway } from '../test/helpers/gateway';
 import { auditPage, failuresOf, FIELD_PATTERN, MAX_STATE_MARGIN, SHOWN_STATES, type Failure, type Measurement } from './checks';
 import type { Image, Rect } from './measure/pixels';
 import { probePage, type ProbeResult } from './page-probe';
-import { pendingType } from './pending-type';
 import { probeSurfaces, SURFACE_PATTERN } from './surface-probe';
 import { probeSpecimens, specimenChecks } from './type-probe';
 
@@ -208,8 +207,7 @@ async function auditMode(lane: Lane, style: string, mode: Mode, options: AuditOp
   lap('decode');
   const measurements = [...auditPage(probe, shots), ...specimenChecks(specimens)];
   lap('checks');
-  // A typography level the library still fails is pending (audit/pending-type.ts), not a failure.
-  const failures = failuresOf(style, mode, measurements.filter((m) => m.pass || !pendingType(style, m.component)));
+  const failures = failuresOf(style, mode, measurements);
   for (const p of lane.problems) failures.push({ style, mode, component: 'page', check: 'page-error', measured: 'error', required: 'none', detail: p });
   const shot =
     failures.length === 0
