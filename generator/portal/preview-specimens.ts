@@ -14,7 +14,7 @@ import { resolveStack } from '../fonts/font-usage';
 import type { StyleTokens } from '../tokens/theme';
 import { escapeHtml } from './html';
 
-/** One level's specimen: its name, what the line says about it, and the sample it is set in. */
+/** One level's specimen: its name, the note beside it, and the sample it is set in. */
 export interface TypeSpecimen {
   level: string;
   /** `display · Tinos · 56px · 700`: the level, the family that renders it, its size and weight. */
@@ -25,8 +25,8 @@ export interface TypeSpecimen {
 /** The marker of a level's line: `data-component="type:<level>"`. */
 export const SPECIMEN_PREFIX = 'type:';
 
-/** Widest a sample may be estimated to run (px): the page's column is 1052px wide at the audit's 1100px. */
-export const SPECIMEN_WIDTH = 880;
+/** Widest a sample may be estimated to run (px): beside its 14rem note, a sample has about 800px at the audit's 1100px. */
+export const SPECIMEN_WIDTH = 760;
 
 /** Samples, longest first: a level takes the longest that its size, spacing and case fit in SPECIMEN_WIDTH. */
 const SAMPLES = ['Sphinx of black quartz, judge my vow.', 'Quartz sphinx, judge my vow.', 'Judge my vow.', 'Quartz', 'Aa'] as const;
@@ -86,7 +86,7 @@ export function specimensCss(tokens: StyleTokens): string {
 }
 
 /**
- * The "Type" section: one line per level, its note above its sample, on the page. The sample alone is the
+ * The "Type" section: one line per level, its note beside its sample, on the page. The sample alone is the
  * level's component (`type:<level>`), so what fails under that name is the level's own text; the notes are
  * page text in the body face.
  */
