@@ -13,6 +13,7 @@ import { auditPage, failuresOf, FIELD_PATTERN, MAX_STATE_MARGIN, SHOWN_STATES, t
 import type { Image, Rect } from './measure/pixels';
 import { probePage, type ProbeResult } from './page-probe';
 import { probeSurfaces, SURFACE_PATTERN } from './surface-probe';
+import { probeSpecimens, specimenChecks } from './type-probe';
 
 export const MODES: readonly Mode[] = ['light', 'dark'];
 /** The page width the audit renders at (CSS px, device scale 1). */
@@ -173,6 +174,8 @@ async function auditMode(lane: Lane, style: string, mode: Mode, options: AuditOp
   lap('resize+settle');
   const probe: ProbeResult = await page.evaluate(probePage, FIELD_PATTERN);
   probe.surfaces = await page.evaluate(probeSurfaces, SURFACE_PATTERN);
+  // The fonts that really paint each typography level's line (issue 32, point 8).
+  const specimens = await probeSpecimens(page, lane.cdp);
   lap('probe');
   const full = { x: 0, y: 0, width: probe.width, height: Math.min(probe.height, MAX_HEIGHT) };
   // The page with its text, as painted: measured where a text is filled with a paint (a PNG, taken first,
@@ -202,7 +205,7 @@ async function auditMode(lane: Lane, style: string, mode: Mode, options: AuditOp
     plain: plain ? { image: decode(plain), x: clip!.x, y: clip!.y } : clip ? { image, x: 0, y: 0 } : undefined,
   };
   lap('decode');
-  const measurements = auditPage(probe, shots);
+  const measurements = [...auditPage(probe, shots), ...specimenChecks(specimens)];
   lap('checks');
   const failures = failuresOf(style, mode, measurements);
   for (const p of lane.problems) failures.push({ style, mode, component: 'page', check: 'page-error', measured: 'error', required: 'none', detail: p });

@@ -15,6 +15,7 @@ import { componentsCss, previewComponents, type PreviewComponent } from '../port
 import { cssExport } from '../exports/css-export';
 import { styleFontCss, styleFontFiles, styleFonts, type StyleFonts } from '../fonts/style-fonts';
 import { rolesCss } from '../portal/preview-roles';
+import { typeSpecimens, type TypeSpecimen } from '../portal/preview-specimens';
 import type { OutputFile } from '../responses/output-file';
 import { coverPath, previewPath } from '../responses/routes';
 import { renderStyleExports } from '../responses/style-exports';
@@ -33,6 +34,8 @@ export interface PreviewData {
   rows: { name: string; values: Partial<Record<Mode, string>> }[];
   /** Every component of the document, for the "Every component" section. */
   components: PreviewComponent[];
+  /** One specimen per typography level, for the "Type" section (issue 32, point 8). */
+  specimens: TypeSpecimen[];
 }
 
 /** Everything the library-wide stage needs from one valid document. */
@@ -75,6 +78,7 @@ function previewData(style: StyleRecord): PreviewData {
       { name: 'card radius', values: Object.fromEntries(modes.map((m) => [m, radiusValue])) },
     ],
     components: previewComponents(style.tokens),
+    specimens: typeSpecimens(style.tokens),
   };
 }
 

@@ -1,10 +1,12 @@
 /**
  * The preview of one style (/developers/styles/{slug}): a navigation bar, a hero in the display type,
  * buttons in every state, a card over the page, a labelled input, badges and a small table, every
- * component the document defines (issue 17: what the render audit measures), with a light/dark switch that
+ * component the document defines (issue 17: what the render audit measures), a specimen line per
+ * typography level (issue 32, point 8; preview-specimens.ts), with a light/dark switch that
  * names the mode it switches to and is remembered across previews (issue 31; assets/preview.js).
  * Its only style-specific CSS is the style's CSS export (tokens.css), the type roles picked from its
- * scale (roles.css) and one rule per component (components.css); everything else is the shared preview.css.
+ * scale with a rule per level's specimen (roles.css) and one rule per component (components.css); everything
+ * else is the shared preview.css.
  */
 import type { StyleSummary } from '../contract/schemas';
 import type { PreviewData } from '../pipeline/document-stage';
@@ -13,6 +15,7 @@ import { exportUrl } from '../responses/style-exports';
 import { FAVICON_LINK } from './favicon';
 import { escapeHtml } from './html';
 import { renderComponentsSection, runningText } from './preview-components';
+import { renderTypeSection } from './preview-specimens';
 
 export const PREVIEW_ASSETS = { css: `${PORTAL_PATH}/assets/preview.css`, js: `${PORTAL_PATH}/assets/preview.js` } as const;
 
@@ -131,6 +134,7 @@ ${tokenRows(preview)}
 </section>
 </div>
 ${renderComponentsSection(preview.components)}
+${renderTypeSection(preview.specimens)}
 ${similarStrip(similar)}
 </main>
 <footer class="pv-footer">

@@ -9,6 +9,7 @@ import { cssFontFamily, varName } from '../exports/css-values';
 import { fontCatalog, type FontCatalog } from '../fonts/font-catalog';
 import { servedFirst } from '../fonts/font-usage';
 import { referenceOf, type StyleTokens } from '../tokens/theme';
+import { specimensCss } from './preview-specimens';
 
 export const ROLES = ['display', 'heading', 'body', 'label'] as const;
 export type Role = (typeof ROLES)[number];
@@ -70,5 +71,6 @@ export function rolesCss(tokens: StyleTokens, catalog: FontCatalog = fontCatalog
       if (props[TOKEN_PROPERTY[property]] !== undefined) lines.push(`  --role-${role}-${property}: var(${varName('typography', level)}-${property});`);
     }
   }
-  return `/* Generated from the style's type scale (generator/portal/preview-roles.ts). */\n:root {\n${lines.join('\n')}\n}\n`;
+  // The "Type" section's lines, one per level (preview-specimens.ts).
+  return `/* Generated from the style's type scale (generator/portal/preview-roles.ts). */\n:root {\n${lines.join('\n')}\n}\n${specimensCss(tokens)}\n`;
 }

@@ -6,8 +6,8 @@
  *
  * - Issue 9: the page is the mode's surface, the card wears its elevation, glass cards are translucent
  *   and blurred, the token table shows the mode's values (issue 17), and axe-core finds no serious or
- *   critical violation (colour contrast in the "Every component" section excepted: the audit measures it
- *   on painted pixels).
+ *   critical violation (colour contrast in the "Every component" and "Type" sections excepted: the audit
+ *   measures it on painted pixels).
  * - Issue 18: each family the page's text uses (the first family of its computed stack that the page
  *   declares with @font-face) has a face `loaded` in `document.fonts`, the font files came from /fonts/ on
  *   this origin, and a specimen set in the family is wider or narrower than the same specimen in the
@@ -136,7 +136,7 @@ function probeFonts(): Promise<FontProbe> {
 export async function inspectPreview(page: Page, tokens: StyleTokens, mode: Mode): Promise<PreviewInspection> {
   const theme = themeOf(tokens, mode);
   const preview = await page.evaluate(probePreview, { surface: toHex(theme.colors.get('surface')!), shadow: expectedShadow(tokens, mode) });
-  const violations = await seriousViolations(page, '[data-audit="components"]');
+  const violations = await seriousViolations(page, '[data-audit="components"], [data-audit="type"]');
   const fonts = await page.evaluate(probeFonts);
   return { preview, violations, fonts };
 }
