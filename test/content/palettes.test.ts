@@ -35,6 +35,11 @@ function modulePalette(name: string, file: string): Record<string, string> {
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, hex(v)]));
 }
 
+/** The rows of a Markdown colour table, `Name | \`#rrggbb\` | …`, by name in lower case with hyphens. */
+function tableColors(text: string): Record<string, string> {
+  return Object.fromEntries([...text.matchAll(/^([A-Z][\w ]*?)\s*\|\s*`(#[0-9a-fA-F]{6})`/gm)].map((m) => [m[1]!.toLowerCase().replace(/ /g, '-'), hex(m[2]!)]));
+}
+
 /** `$name: #rrggbb;` lines of a Sass file, by name. */
 function sassColors(text: string): Record<string, string> {
   return Object.fromEntries([...text.matchAll(/^\$([\w-]+):\s*(#[0-9a-fA-F]{6});/gm)].map((m) => [m[1]!, hex(m[2]!)]));
@@ -131,6 +136,25 @@ const CASES: PaletteCase[] = [
         error: 'red', highlight: 'yellow',
       },
     },
+  },
+  {
+    slug: 'dracula',
+    pkg: 'dracula-theme',
+    palette: () => tableColors(packageFile('dracula-theme', 'README.md')),
+    roles: {
+      dark: {
+        primary: 'purple', 'on-primary': 'background', 'primary-hover': 'pink', surface: 'background', 'surface-card': 'background',
+        'surface-raised': 'current-line', 'on-surface': 'foreground', outline: 'selection', 'field-outline': 'comment', focus: 'cyan',
+        'accent-edge': 'pink', disabled: 'current-line', error: 'red', link: 'pink', success: 'green', highlight: 'yellow',
+      },
+      light: {
+        primary: 'purple', 'on-primary': 'background', 'primary-hover': 'pink', surface: 'foreground', 'surface-card': 'foreground',
+        'surface-raised': 'foreground', 'on-surface': 'background', outline: 'comment', 'field-outline': 'comment', disabled: 'foreground',
+        success: 'green', highlight: 'yellow',
+      },
+    },
+    // Dracula's package has no light scheme (its README refuses one): four light colours are derived, and said to be.
+    derived: { mode: 'light', roles: ['focus', 'accent-edge', 'error', 'link'], says: /this light mode is derived and not Alucard/ },
   },
 ];
 

@@ -578,4 +578,10 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "rose window", top3: ["stained-glass"]},
   {q: "gothic church window", top3: ["stained-glass"]},
   {q: "staind glass", top3: ["stained-glass"]},
+  {q: "dracula", top3: ["dracula"]},
+  {q: "dracula theme", top3: ["dracula"]},
+  {q: "zeno rocha", top3: ["dracula"]},
+  {q: "purple and pink dark theme", top3: ["dracula"]},
+  {q: "draculatheme", top3: ["dracula"]},
+  {q: "dracla", top3: ["dracula"]},
 ];
