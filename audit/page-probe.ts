@@ -39,7 +39,7 @@ export interface ProbedText {
   served: boolean;
   /** `paint` when the glyphs are filled by a background (background-clip: text) rather than a colour. */
   fill: 'color' | 'paint';
-  /** Text of a disabled component or control (WCAG exempts inactive components). */
+  /** Text of a disabled component or control (WCAG exempts inactive components), or of a control in a surface's focus row (judged on the page). */
   exempt: boolean;
   /** Placeholder text of an empty field. */
   placeholder?: boolean;
@@ -182,6 +182,8 @@ export function probePage(fieldPattern: string): ProbeResult {
   const exemptOf = (el: Element): boolean => {
     const component = el.closest('[data-component]');
     if (component && component.getAttribute('data-state') === 'disabled') return true;
+    // A control in a surface's focus row is there for its focus indicator; its label is judged on the page.
+    if (component?.closest('[data-surface]')) return true;
     return !!el.closest(':disabled, [aria-disabled="true"]');
   };
 

@@ -44,6 +44,8 @@ export interface PreviewComponent {
   bases: string[];
   /** The state word, when it is a state of a base component. */
   state?: string;
+  /** A surface with a text colour of its own, not the card's (an inverse panel): the style gives it no link. */
+  ownText?: true;
 }
 
 /** A base component and its states, drawn side by side at one size. */
@@ -61,6 +63,21 @@ export function splitState(name: string, names: ReadonlySet<string>): [base: str
   return undefined;
 }
 
+/**
+ * Words that name a surface controls are put on (issue 32, point 3): the audit's surface words and the
+ * toolbar. A component is such a surface when one of its words is one of these and its last word does not
+ * name a part of one (a card's header, a panel's caption, a window's title bar).
+ */
+export const SURFACE_WORDS: readonly string[] = ['card', 'panel', 'dialog', 'modal', 'sheet', 'popover', 'flyout', 'window', 'toolbar'];
+const PART_WORDS: readonly string[] = ['body', 'meta', 'header', 'footer', 'title', 'heading', 'label', 'caption', 'description', 'detail', 'content', 'text', 'bar', 'image', 'media', 'icon'];
+/** The states a focus indicator is judged in. */
+export const FOCUS_WORDS: readonly string[] = ['focus', 'focused', 'focus-visible'];
+
+const isSurfaceName = (name: string) => {
+  const words = name.split('-');
+  return words.some((w) => SURFACE_WORDS.includes(w)) && !PART_WORDS.includes(words.at(-1)!);
+};
+
 /** Every component of a document, in document order, with its bases and kind. */
 export function previewComponents(tokens: StyleTokens): PreviewComponent[] {
   const components = tokens.components ?? {};
@@ -70,11 +87,14 @@ export function previewComponents(tokens: StyleTokens): PreviewComponent[] {
     return split ? [split[0], ...basesOf(split[0])] : [];
   };
   const has = (name: string, prop: string) => [name, ...basesOf(name)].some((n) => components[n]?.[prop] !== undefined);
+  const cardText = components.card?.textColor;
   return Object.keys(components).map((name) => {
     const bases = basesOf(name);
     const kind: ComponentKind = !has(name, 'textColor') ? 'box' : has(name, 'backgroundColor') ? 'labelled' : 'text-only';
     const state = splitState(name, names)?.[1];
-    return { name, kind, bases, ...(state ? { state } : {}) };
+    const text = components[name]?.textColor;
+    const ownText = !state && name !== 'card' && isSurfaceName(name) && text !== undefined && cardText !== undefined && text !== cardText;
+    return { name, kind, bases, ...(state ? { state } : {}), ...(ownText ? { ownText: true as const } : {}) };
   });
 }
 
@@ -177,21 +197,6 @@ function background(tokens: StyleTokens, c: PreviewComponent, withFill: boolean)
   const fill = withFill ? sources(tokens, c, 'fill').vars : [];
   return nest([...fill, ...sources(tokens, c, 'background-color').vars], 'transparent');
 }
-
-/**
- * Words that name a surface controls are put on (issue 32, point 3): the audit's surface words and the
- * toolbar. A component is such a surface when one of its words is one of these and its last word does not
- * name a part of one (a card's header, a panel's caption, a window's title bar).
- */
-export const SURFACE_WORDS: readonly string[] = ['card', 'panel', 'dialog', 'modal', 'sheet', 'popover', 'flyout', 'window', 'toolbar'];
-const PART_WORDS: readonly string[] = ['body', 'meta', 'header', 'footer', 'title', 'heading', 'label', 'caption', 'description', 'detail', 'content', 'text', 'bar', 'image', 'media', 'icon'];
-/** The states a focus indicator is judged in. */
-export const FOCUS_WORDS: readonly string[] = ['focus', 'focused', 'focus-visible'];
-
-const isSurfaceName = (name: string) => {
-  const words = name.split('-');
-  return words.some((w) => SURFACE_WORDS.includes(w)) && !PART_WORDS.includes(words.at(-1)!);
-};
 
 /**
  * The surface components (not states, not text alone) the preview puts the focused controls on, besides its
@@ -342,11 +347,16 @@ function outlinedLink(link: PreviewComponent): string {
   return `<div class="pv-component pv-component-${link.kind} pv-focus-outline" data-component="${escapeHtml(link.name)}" data-name="${escapeHtml(link.name)}-focus" data-state="focus" data-base="${escapeHtml(link.name)}">${escapeHtml(link.name)}, focused</div>`;
 }
 
-/** The focus row: each control at rest beside itself focused (buttons, input, link and every other `-focus` state). */
-export function focusRow(components: readonly PreviewComponent[]): string {
-  const pairs = focusPairs(components).map((pair) => familyElement(pair));
+/**
+ * The focus row: each control at rest beside itself focused (buttons, input, link and every other `-focus`
+ * state); without the link on a surface of its own text colour, for which the style defines no link.
+ */
+export function focusRow(components: readonly PreviewComponent[], withLink = true): string {
+  const pairs = focusPairs(components)
+    .filter(([base]) => withLink || !RUNNING_LINKS.includes(base.bases.at(-1) ?? base.name))
+    .map((pair) => familyElement(pair));
   const link = components.find((c) => c.name === 'link' && !c.state);
-  if (link && !pairs.some((p) => p.includes(`data-base="link"`))) pairs.push(`<div class="pv-family pv-family-2">\n${componentElement(link)}\n${outlinedLink(link)}\n</div>`);
+  if (withLink && link && !pairs.some((p) => p.includes(`data-base="link"`))) pairs.push(`<div class="pv-family pv-family-2">\n${componentElement(link)}\n${outlinedLink(link)}\n</div>`);
   return pairs.join('\n');
 }
 
@@ -356,12 +366,11 @@ export function focusRow(components: readonly PreviewComponent[]): string {
  * audit judges each focus state against the same control at rest beside it, on that surface.
  */
 export function focusOnSurfaces(components: readonly PreviewComponent[]): string {
-  const row = focusRow(components);
-  if (!row) return '';
-  const block = (attrs: string, surface: string, label: string) => `<div ${attrs}>\n<p class="pv-surface-name" id="pv-on-${surface}">${label}</p>\n<div class="pv-surface-row">\n${row}\n</div>\n</div>`;
+  if (!focusRow(components)) return '';
+  const block = (attrs: string, surface: string, label: string, row: string) => `<div ${attrs}>\n<p class="pv-surface-name" id="pv-on-${surface}">${label}</p>\n<div class="pv-surface-row">\n${row}\n</div>\n</div>`;
   const blocks = [
-    block('class="pv-card pv-surface" data-surface="card"', 'card', 'On a card'),
-    ...focusSurfaces(components).map((c) => block(`class="pv-surface" data-surface="${escapeHtml(c.name)}"`, escapeHtml(c.name), `On ${escapeHtml(c.name)}`)),
+    block('class="pv-card pv-surface" data-surface="card"', 'card', 'On a card', focusRow(components)),
+    ...focusSurfaces(components).map((c) => block(`class="pv-surface" data-surface="${escapeHtml(c.name)}"`, escapeHtml(c.name), `On ${escapeHtml(c.name)}`, focusRow(components, !c.ownText))),
   ];
   return `<h3 id="pv-focus-surfaces">Focus on every surface</h3>\n<div class="pv-surfaces">\n${blocks.join('\n')}\n</div>`;
 }

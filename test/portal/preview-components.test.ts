@@ -120,6 +120,7 @@ describe('focus on every surface (issue 32, point 3)', () => {
       'glass-panel-raised': { backgroundColor: '{colors.glass}', textColor: '{colors.on-surface}' },
       'panel-header': { backgroundColor: '{colors.glass}', textColor: '{colors.on-surface}' },
       toolbar: { backgroundColor: '{colors.surface}', textColor: '{colors.on-surface}' },
+      'hero-panel': { backgroundColor: '{colors.primary}', textColor: '{colors.on-primary}' },
       'toolbar-focus': { backgroundColor: '{colors.surface}' },
       'card-meta': { textColor: '{colors.on-surface-muted}' },
     },
@@ -129,8 +130,8 @@ describe('focus on every surface (issue 32, point 3)', () => {
   const html = focusOnSurfaces(components);
 
   it('puts controls on the card and on each surface the document defines, not on a part of one nor on text', () => {
-    expect(focusSurfaces(components).map((c) => c.name)).toEqual(['glass-panel-raised', 'toolbar']);
-    expect([...html.matchAll(/data-surface="([^"]+)"/g)].map((m) => m[1])).toEqual(['card', 'glass-panel-raised', 'toolbar']);
+    expect(focusSurfaces(components).map((c) => c.name)).toEqual(['glass-panel-raised', 'toolbar', 'hero-panel']);
+    expect([...html.matchAll(/data-surface="([^"]+)"/g)].map((m) => m[1])).toEqual(['card', 'glass-panel-raised', 'toolbar', 'hero-panel']);
     expect(html).toContain('<div class="pv-card pv-surface" data-surface="card">\n<p class="pv-surface-name" id="pv-on-card">On a card</p>');
     expect(html).toContain('<p class="pv-surface-name" id="pv-on-toolbar">On toolbar</p>');
   });
@@ -143,6 +144,14 @@ describe('focus on every surface (issue 32, point 3)', () => {
     // A surface's own focus state is not a control on a surface; a disabled state is not shown.
     expect(html).not.toContain('data-component="toolbar-focus"');
     expect(html).not.toContain('button-primary-disabled');
+  });
+
+  it('leaves the link off a surface with a text colour of its own (an inverse panel): the style gives it no link', () => {
+    const hero = html.slice(html.indexOf('data-surface="hero-panel"'));
+    expect(components.find((c) => c.name === 'hero-panel')?.ownText).toBe(true);
+    expect(hero).toContain('data-component="button-primary-focus"');
+    expect(hero).not.toContain('data-component="link"');
+    expect(html.slice(0, html.indexOf('data-surface="hero-panel"')).match(/data-name="link-focus"/g)).toHaveLength(3);
   });
 
   it('paints a surface\'s focus row with the surface\'s own rule, glass included', () => {
