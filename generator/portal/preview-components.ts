@@ -293,17 +293,17 @@ export function componentsCss(tokens: StyleTokens): string {
 }
 
 /** One component: its name as a visible label, or a bare box when it has no text colour. */
-function componentElement(c: PreviewComponent): string {
+function componentElement(c: PreviewComponent, label = c.name): string {
   // A disabled component says so to assistive technology (and to axe: WCAG exempts it from contrast).
   const disabled = c.state && EXEMPT_STATES.includes(c.state) ? ' aria-disabled="true"' : '';
   const attrs = `class="pv-component pv-component-${c.kind}" data-component="${escapeHtml(c.name)}"${c.state ? ` data-state="${escapeHtml(c.state)}"` : ''}${c.bases[0] ? ` data-base="${escapeHtml(c.bases[0])}"` : ''}${disabled}`;
-  return c.kind === 'box' ? `<div ${attrs} role="img" aria-label="${escapeHtml(c.name)}"></div>` : `<div ${attrs}>${escapeHtml(c.name)}</div>`;
+  return c.kind === 'box' ? `<div ${attrs} role="img" aria-label="${escapeHtml(c.name)}"></div>` : `<div ${attrs}>${escapeHtml(label)}</div>`;
 }
 
 /** A family drawn as a grid of equal cells, so a state and its base have the same size. */
 function familyElement(members: readonly PreviewComponent[]): string {
   const columns = Math.min(members.length, 3);
-  return `<div class="pv-family pv-family-${columns}">\n${members.map(componentElement).join('\n')}\n</div>`;
+  return `<div class="pv-family pv-family-${columns}">\n${members.map((c) => componentElement(c)).join('\n')}\n</div>`;
 }
 
 /** Links judged inside running text (WCAG 1.4.1): told apart from the words around them, not only as a lone word. */
@@ -344,7 +344,12 @@ ${focusOnSurfaces(components)}
  * drawn on a copy of it, named `link-focus` for the audit.
  */
 function outlinedLink(link: PreviewComponent): string {
-  return `<div class="pv-component pv-component-${link.kind} pv-focus-outline" data-component="${escapeHtml(link.name)}" data-name="${escapeHtml(link.name)}-focus" data-state="focus" data-base="${escapeHtml(link.name)}">${escapeHtml(link.name)}, focused</div>`;
+  return `<div class="pv-component pv-component-${link.kind} pv-focus-outline" data-component="${escapeHtml(link.name)}" data-name="${escapeHtml(link.name)}-focus" data-state="focus" data-base="${escapeHtml(link.name)}">focus</div>`;
+}
+
+/** A control at rest (its name, short: `primary` for `button-primary`) beside itself focused (`focus`), in two equal cells. */
+function focusPairElement(base: PreviewComponent, focused: string): string {
+  return `<div class="pv-family pv-family-2">\n${componentElement(base, base.name.replace(/^button-/, ''))}\n${focused}\n</div>`;
 }
 
 /**
@@ -354,9 +359,9 @@ function outlinedLink(link: PreviewComponent): string {
 export function focusRow(components: readonly PreviewComponent[], withLink = true): string {
   const pairs = focusPairs(components)
     .filter(([base]) => withLink || !RUNNING_LINKS.includes(base.bases.at(-1) ?? base.name))
-    .map((pair) => familyElement(pair));
+    .map(([base, focused]) => focusPairElement(base, componentElement(focused, 'focus')));
   const link = components.find((c) => c.name === 'link' && !c.state);
-  if (withLink && link && !pairs.some((p) => p.includes(`data-base="link"`))) pairs.push(`<div class="pv-family pv-family-2">\n${componentElement(link)}\n${outlinedLink(link)}\n</div>`);
+  if (withLink && link && !pairs.some((p) => p.includes(`data-base="link"`))) pairs.push(focusPairElement(link, outlinedLink(link)));
   return pairs.join('\n');
 }
 
@@ -367,7 +372,7 @@ export function focusRow(components: readonly PreviewComponent[], withLink = tru
  */
 export function focusOnSurfaces(components: readonly PreviewComponent[]): string {
   if (!focusRow(components)) return '';
-  const block = (attrs: string, surface: string, label: string, row: string) => `<div ${attrs}>\n<p class="pv-surface-name" id="pv-on-${surface}">${label}</p>\n<div class="pv-surface-row">\n${row}\n</div>\n</div>`;
+  const block = (attrs: string, surface: string, label: string, row: string) => `<div ${attrs}>\n<div class="pv-surface-row">\n<p class="pv-surface-name" id="pv-on-${surface}">${label}</p>\n${row}\n</div>\n</div>`;
   const blocks = [
     block('class="pv-card pv-surface" data-surface="card"', 'card', 'On a card', focusRow(components)),
     ...focusSurfaces(components).map((c) => block(`class="pv-surface" data-surface="${escapeHtml(c.name)}"`, escapeHtml(c.name), `On ${escapeHtml(c.name)}`, focusRow(components, !c.ownText))),

@@ -132,15 +132,16 @@ describe('focus on every surface (issue 32, point 3)', () => {
   it('puts controls on the card and on each surface the document defines, not on a part of one nor on text', () => {
     expect(focusSurfaces(components).map((c) => c.name)).toEqual(['glass-panel-raised', 'toolbar', 'hero-panel']);
     expect([...html.matchAll(/data-surface="([^"]+)"/g)].map((m) => m[1])).toEqual(['card', 'glass-panel-raised', 'toolbar', 'hero-panel']);
-    expect(html).toContain('<div class="pv-card pv-surface" data-surface="card">\n<p class="pv-surface-name" id="pv-on-card">On a card</p>');
+    expect(html).toContain('<div class="pv-card pv-surface" data-surface="card">\n<div class="pv-surface-row">\n<p class="pv-surface-name" id="pv-on-card">On a card</p>');
     expect(html).toContain('<p class="pv-surface-name" id="pv-on-toolbar">On toolbar</p>');
   });
 
-  it('sets each focus state beside its control at rest, and a link with the page\'s focus outline, in equal cells', () => {
+  it('sets each focus state beside its control at rest, and a link with the page\'s focus outline, in equal cells with short labels', () => {
     const row = html.slice(0, html.indexOf('data-surface="glass-panel-raised"'));
     expect(row.match(/data-component="button-primary-focus" data-state="focus" data-base="button-primary"/g)).toHaveLength(1);
-    expect(row).toMatch(/<div class="pv-family pv-family-2">\n<div [^>]*data-component="input"[^>]*>input<\/div>\n<div [^>]*data-component="input-focus"/);
-    expect(row).toContain('<div class="pv-component pv-component-text-only pv-focus-outline" data-component="link" data-name="link-focus" data-state="focus" data-base="link">link, focused</div>');
+    expect(row).toMatch(/<div class="pv-family pv-family-2">\n<div [^>]*data-component="input"[^>]*>input<\/div>\n<div [^>]*data-component="input-focus"[^>]*>focus<\/div>/);
+    expect(row).toContain('<div class="pv-component pv-component-text-only pv-focus-outline" data-component="link" data-name="link-focus" data-state="focus" data-base="link">focus</div>');
+    expect(row).toContain('data-component="button-primary">primary</div>\n<div class="pv-component pv-component-labelled" data-component="button-primary-focus" data-state="focus" data-base="button-primary">focus</div>');
     // A surface's own focus state is not a control on a surface; a disabled state is not shown.
     expect(html).not.toContain('data-component="toolbar-focus"');
     expect(html).not.toContain('button-primary-disabled');
