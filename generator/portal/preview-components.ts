@@ -347,9 +347,15 @@ function outlinedLink(link: PreviewComponent): string {
   return `<div class="pv-component pv-component-${link.kind} pv-focus-outline" data-component="${escapeHtml(link.name)}" data-name="${escapeHtml(link.name)}-focus" data-state="focus" data-base="${escapeHtml(link.name)}">focus</div>`;
 }
 
-/** A control at rest (its name, short: `primary` for `button-primary`) beside itself focused (`focus`), in two equal cells. */
-function focusPairElement(base: PreviewComponent, focused: string): string {
-  return `<div class="pv-family pv-family-2">\n${componentElement(base, base.name.replace(/^button-/, ''))}\n${focused}\n</div>`;
+/**
+ * A control at rest beside itself focused, in two equal cells: a button labelled short (`primary` |
+ * `focus`); any other control by its names, as on the page, so that a field is as wide as it is there
+ * (an underline's share of the focus indicator grows with the field's width).
+ */
+function focusPairElement(base: PreviewComponent, focused: PreviewComponent | string): string {
+  const button = base.name.startsWith('button-');
+  const focusCell = typeof focused === 'string' ? focused : componentElement(focused, button ? 'focus' : focused.name);
+  return `<div class="pv-family pv-family-2">\n${componentElement(base, button ? base.name.replace(/^button-/, '') : base.name)}\n${focusCell}\n</div>`;
 }
 
 /**
@@ -359,7 +365,7 @@ function focusPairElement(base: PreviewComponent, focused: string): string {
 export function focusRow(components: readonly PreviewComponent[], withLink = true): string {
   const pairs = focusPairs(components)
     .filter(([base]) => withLink || !RUNNING_LINKS.includes(base.bases.at(-1) ?? base.name))
-    .map(([base, focused]) => focusPairElement(base, componentElement(focused, 'focus')));
+    .map(([base, focused]) => focusPairElement(base, focused));
   const link = components.find((c) => c.name === 'link' && !c.state);
   if (withLink && link && !pairs.some((p) => p.includes(`data-base="link"`))) pairs.push(focusPairElement(link, outlinedLink(link)));
   return pairs.join('\n');

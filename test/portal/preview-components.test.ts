@@ -139,7 +139,7 @@ describe('focus on every surface (issue 32, point 3)', () => {
   it('sets each focus state beside its control at rest, and a link with the page\'s focus outline, in equal cells with short labels', () => {
     const row = html.slice(0, html.indexOf('data-surface="glass-panel-raised"'));
     expect(row.match(/data-component="button-primary-focus" data-state="focus" data-base="button-primary"/g)).toHaveLength(1);
-    expect(row).toMatch(/<div class="pv-family pv-family-2">\n<div [^>]*data-component="input"[^>]*>input<\/div>\n<div [^>]*data-component="input-focus"[^>]*>focus<\/div>/);
+    expect(row).toMatch(/<div class="pv-family pv-family-2">\n<div [^>]*data-component="input"[^>]*>input<\/div>\n<div [^>]*data-component="input-focus"[^>]*>input-focus<\/div>/);
     expect(row).toContain('<div class="pv-component pv-component-text-only pv-focus-outline" data-component="link" data-name="link-focus" data-state="focus" data-base="link">focus</div>');
     expect(row).toContain('data-component="button-primary">primary</div>\n<div class="pv-component pv-component-labelled" data-component="button-primary-focus" data-state="focus" data-base="button-primary">focus</div>');
     // A surface's own focus state is not a control on a surface; a disabled state is not shown.
