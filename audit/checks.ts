@@ -10,6 +10,7 @@ import { inkRects, paintedTextContrast, plainTextContrast, requiredTextRatio } f
 import { SURFACE_DELTA_E, SURFACE_RATIO, surfaceEdge } from './measure/surface';
 import type { Extent, ProbedComponent, ProbedLink, ProbeResult } from './page-probe';
 import { pendingEdge } from './pending-edges';
+import { pendingFocus } from './pending-focus';
 import { pendingSurface } from './pending-surfaces';
 
 export const CHECKS = ['text-contrast', 'transparent-text', 'clipped', 'invisible', 'boundary', 'focus-indicator', 'state-visible', 'served-font', 'link-in-text', 'link-cue', 'surface-edge', 'page-error'] as const;
@@ -136,14 +137,37 @@ function textChecks(probe: ProbeResult, shots: PageShots, rest: (owner: string) 
   return out;
 }
 
+/** A component's name in the report: `link@card` for the text card's copy, `button-primary-focus@card` in a surface's focus row. */
+const measuredName = (c: Pick<ProbedComponent, 'name' | 'context' | 'surface'>) => (c.context === 'card' ? `${c.name}@card` : c.context === 'surface' ? `${c.name}@${c.surface}` : c.name);
+
+/**
+ * Focus on every surface (issue 32, point 3): each focus state in a surface's focus row against the same
+ * control at rest beside it on that surface, by the page's rule (a 1px perimeter's worth of pixels
+ * changing by 3:1), on the page as painted: the surface's fill, image, grain and what shows through it.
+ */
+function surfaceFocusChecks(probe: ProbeResult, image: Image): Measurement[] {
+  const surfaced = probe.components.filter((c) => c.context === 'surface');
+  const byName = new Map(surfaced.map((c) => [measuredName(c), c]));
+  return surfaced.flatMap((c) => {
+    const base = c.base ? byName.get(`${c.base}@${c.surface}`) : undefined;
+    if (!c.state || !FOCUS_STATES.includes(c.state) || !base) return [];
+    const size = { width: Math.min(c.box.width, base.box.width), height: Math.min(c.box.height, base.box.height) };
+    const margin = stateMargin(base, c);
+    const [a, b] = [crop(image, grow({ ...base.box, ...size }, margin)), crop(image, grow({ ...c.box, ...size }, margin))];
+    const f = focusIndicator(a, b, size, toleranceOf(base.box, c.box));
+    return { component: measuredName(c), check: 'focus-indicator' as const, value: f.changed, required: f.required, pass: f.pass, detail: `pixels changing by 3:1 against ${base.name} on the ${c.surface}` };
+  });
+}
+
 function componentChecks(probe: ProbeResult, shots: PageShots): Measurement[] {
   const out: Measurement[] = [];
   const onPage = new Map(probe.components.filter((c) => c.context === 'page').map((c) => [c.name, c]));
   const plain = shots.plain;
   const cropOf = (c: ProbedComponent, size: { width: number; height: number }, margin: Extent) => crop(plain!.image, grow({ ...c.box, ...size, x: c.box.x - plain!.x, y: c.box.y - plain!.y }, margin));
   for (const c of probe.components) {
-    if (c.state === 'disabled') continue;
-    const name = c.context === 'card' ? `${c.name}@card` : c.name;
+    // The focus rows on surfaces are judged for focus alone (surfaceFocusChecks): their controls are judged on the page.
+    if (c.state === 'disabled' || c.context === 'surface') continue;
+    const name = measuredName(c);
     if (!c.state) {
       const invisible = c.opacity <= 0.01 || c.box.width < 1 || c.box.height < 1;
       if (invisible) out.push({ component: name, check: 'invisible', value: c.opacity, required: 0.01, pass: false, detail: `box ${Math.round(c.box.width)}×${Math.round(c.box.height)} at opacity ${c.opacity}` });
@@ -243,10 +267,10 @@ export function surfaceChecks(probe: Pick<ProbeResult, 'surfaces'>, background: 
 
 /** Every measurement of one page; `failures` turns the failed ones into report lines. */
 export function auditPage(probe: ProbeResult, shots: PageShots): Measurement[] {
-  const states = new Map(probe.components.map((c) => [c.context === 'card' ? `${c.name}@card` : c.name, c.state]));
+  const states = new Map(probe.components.map((c) => [measuredName(c), c.state]));
   // Text at rest: not a state's label (states are drawn statically to be compared, not worn at rest).
   const rest = (owner: string) => !states.get(owner);
-  return [...textChecks(probe, shots, rest), ...componentChecks(probe, shots), ...linkChecks(probe, shots.withoutText), ...surfaceChecks(probe, shots.withoutText)];
+  return [...textChecks(probe, shots, rest), ...componentChecks(probe, shots), ...surfaceFocusChecks(probe, shots.withoutText), ...linkChecks(probe, shots.withoutText), ...surfaceChecks(probe, shots.withoutText)];
 }
 
 const UNITS: Partial<Record<Check, (v: number) => string>> = {
@@ -268,7 +292,7 @@ export function failuresOf(style: string, mode: Mode, measurements: readonly Mea
   const worst = new Map<string, Measurement>();
   for (const m of measurements) {
     // A control's border the library still fails is pending (audit/pending-edges.ts), not a failure.
-    if (m.pass || (m.check === 'boundary' && pendingEdge(style, m.component)) || (m.check === 'surface-edge' && pendingSurface(style, m.component))) continue;
+    if (m.pass || (m.check === 'boundary' && pendingEdge(style, m.component)) || (m.check === 'surface-edge' && pendingSurface(style, m.component)) || (m.check === 'focus-indicator' && pendingFocus(style, m.component))) continue;
     const key = `${m.component}\0${m.check}`;
     const seen = worst.get(key);
     if (!seen || m.value < seen.value) worst.set(key, m);

@@ -39,7 +39,7 @@ export interface ProbedText {
   served: boolean;
   /** `paint` when the glyphs are filled by a background (background-clip: text) rather than a colour. */
   fill: 'color' | 'paint';
-  /** Text of a disabled component or control (WCAG exempts inactive components). */
+  /** Text of a disabled component or control (WCAG exempts inactive components), or of a control in a surface's focus row (judged on the page). */
   exempt: boolean;
   /** Placeholder text of an empty field. */
   placeholder?: boolean;
@@ -47,8 +47,10 @@ export interface ProbedText {
 
 export interface ProbedComponent {
   name: string;
-  /** `page`, or `card` for the copy of a text-only component inside the card. */
-  context: 'page' | 'card';
+  /** `page`, `card` for the copy of a text-only component inside the card, or `surface` in a focus row on a surface (issue 32, point 3). */
+  context: 'page' | 'card' | 'surface';
+  /** The surface its focus row is drawn on (`card`, or a surface component's name), in the `surface` context. */
+  surface?: string;
   base?: string;
   state?: string;
   kind: string;
@@ -162,10 +164,14 @@ export function probePage(fieldPattern: string): ProbeResult {
     return clips;
   };
 
+  /** A component's name: its `data-name` where a copy stands for a state it does not define (a link with the page's focus outline). */
+  const nameOf = (el: Element) => el.getAttribute('data-name') ?? el.getAttribute('data-component')!;
   const ownerOf = (el: Element): string => {
     const component = el.closest('[data-component]');
     const running = component?.closest('[data-running]')?.getAttribute('data-running');
     if (component && running) return `${component.getAttribute('data-component')}@${running}`;
+    const surface = component?.closest('[data-surface]')?.getAttribute('data-surface');
+    if (component && surface) return `${nameOf(component)}@${surface}`;
     if (component) return `${component.getAttribute('data-component')}${component.closest('[data-context="card"]') ? '@card' : ''}`;
     const named = el.closest('[id], [class]') ?? el;
     const id = named.id ? `#${named.id}` : '';
@@ -176,6 +182,8 @@ export function probePage(fieldPattern: string): ProbeResult {
   const exemptOf = (el: Element): boolean => {
     const component = el.closest('[data-component]');
     if (component && component.getAttribute('data-state') === 'disabled') return true;
+    // A control in a surface's focus row is there for its focus indicator; its label is judged on the page.
+    if (component?.closest('[data-surface]')) return true;
     return !!el.closest(':disabled, [aria-disabled="true"]');
   };
 
@@ -401,12 +409,14 @@ export function probePage(fieldPattern: string): ProbeResult {
   for (const el of document.querySelectorAll('[data-component]')) {
     // Links in running text are judged as links (above), not as the component's cell.
     if (el.closest('[data-running]')) continue;
-    const name = el.getAttribute('data-component')!;
+    const name = nameOf(el);
     const s = getComputedStyle(el);
     const box = boxOf(el.getBoundingClientRect());
+    const surface = el.closest('[data-surface]')?.getAttribute('data-surface') ?? undefined;
     components.push({
       name,
-      context: el.closest('[data-context="card"]') ? 'card' : 'page',
+      context: surface ? 'surface' : el.closest('[data-context="card"]') ? 'card' : 'page',
+      ...(surface ? { surface } : {}),
       base: el.getAttribute('data-base') ?? undefined,
       state: el.getAttribute('data-state') ?? undefined,
       kind: [...el.classList].find((c) => c.startsWith('pv-component-'))?.slice('pv-component-'.length) ?? 'labelled',

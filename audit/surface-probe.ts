@@ -49,7 +49,8 @@ export function probeSurfaces(pattern: string): ProbedSurface[] {
     if (box.width < 8 || box.height < 8) return;
     surfaces.push({ name, box, radii: radiiOf(s, box), extent: extentOf(s) });
   };
-  for (const el of document.querySelectorAll('.pv-card')) {
+  // The focus rows' surfaces (`data-surface`) repeat a card or a surface component judged here already.
+  for (const el of document.querySelectorAll('.pv-card:not([data-surface])')) {
     const at = el.matches('[data-context="card"]') ? '@components' : el.querySelector('#pv-input') ? '@input' : '';
     push(el, `card${at}`);
   }

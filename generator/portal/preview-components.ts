@@ -44,6 +44,8 @@ export interface PreviewComponent {
   bases: string[];
   /** The state word, when it is a state of a base component. */
   state?: string;
+  /** A surface with a text colour of its own, not the card's (an inverse panel): the style gives it no link. */
+  ownText?: true;
 }
 
 /** A base component and its states, drawn side by side at one size. */
@@ -61,6 +63,21 @@ export function splitState(name: string, names: ReadonlySet<string>): [base: str
   return undefined;
 }
 
+/**
+ * Words that name a surface controls are put on (issue 32, point 3): the audit's surface words and the
+ * toolbar. A component is such a surface when one of its words is one of these and its last word does not
+ * name a part of one (a card's header, a panel's caption, a window's title bar).
+ */
+export const SURFACE_WORDS: readonly string[] = ['card', 'panel', 'dialog', 'modal', 'sheet', 'popover', 'flyout', 'window', 'toolbar'];
+const PART_WORDS: readonly string[] = ['body', 'meta', 'header', 'footer', 'title', 'heading', 'label', 'caption', 'description', 'detail', 'content', 'text', 'bar', 'image', 'media', 'icon'];
+/** The states a focus indicator is judged in. */
+export const FOCUS_WORDS: readonly string[] = ['focus', 'focused', 'focus-visible'];
+
+const isSurfaceName = (name: string) => {
+  const words = name.split('-');
+  return words.some((w) => SURFACE_WORDS.includes(w)) && !PART_WORDS.includes(words.at(-1)!);
+};
+
 /** Every component of a document, in document order, with its bases and kind. */
 export function previewComponents(tokens: StyleTokens): PreviewComponent[] {
   const components = tokens.components ?? {};
@@ -70,11 +87,14 @@ export function previewComponents(tokens: StyleTokens): PreviewComponent[] {
     return split ? [split[0], ...basesOf(split[0])] : [];
   };
   const has = (name: string, prop: string) => [name, ...basesOf(name)].some((n) => components[n]?.[prop] !== undefined);
+  const cardText = components.card?.textColor;
   return Object.keys(components).map((name) => {
     const bases = basesOf(name);
     const kind: ComponentKind = !has(name, 'textColor') ? 'box' : has(name, 'backgroundColor') ? 'labelled' : 'text-only';
     const state = splitState(name, names)?.[1];
-    return { name, kind, bases, ...(state ? { state } : {}) };
+    const text = components[name]?.textColor;
+    const ownText = !state && name !== 'card' && isSurfaceName(name) && text !== undefined && cardText !== undefined && text !== cardText;
+    return { name, kind, bases, ...(state ? { state } : {}), ...(ownText ? { ownText: true as const } : {}) };
   });
 }
 
@@ -178,7 +198,29 @@ function background(tokens: StyleTokens, c: PreviewComponent, withFill: boolean)
   return nest([...fill, ...sources(tokens, c, 'background-color').vars], 'transparent');
 }
 
-function componentRule(tokens: StyleTokens, c: PreviewComponent): string {
+/**
+ * The surface components (not states, not text alone) the preview puts the focused controls on, besides its
+ * card: a glass panel, a dialog, a toolbar, a sheet. The `card` component is the preview's own card.
+ */
+export function focusSurfaces(components: readonly PreviewComponent[]): PreviewComponent[] {
+  return components.filter((c) => !c.state && c.kind !== 'text-only' && c.name !== 'card' && isSurfaceName(c.name));
+}
+
+/** Each component in a focus state beside the component it focuses (its nearest base), surfaces left out. */
+export function focusPairs(components: readonly PreviewComponent[]): [PreviewComponent, PreviewComponent][] {
+  const byName = new Map(components.map((c) => [c.name, c]));
+  return components
+    .filter((c) => c.state && FOCUS_WORDS.includes(c.state) && !isSurfaceName(c.bases.at(-1)!))
+    .flatMap((c) => {
+      const base = byName.get(c.bases[0]!);
+      return base && base.state !== 'disabled' ? [[base, c] as [PreviewComponent, PreviewComponent]] : [];
+    });
+}
+
+/** The selectors a component's rule styles: its cells, and where it is a surface the focus row drawn on it. */
+const ruleSelector = (c: PreviewComponent, surfaces: ReadonlySet<string>) => (surfaces.has(c.name) ? `${selector(c.name)}, [data-surface="${escapeHtml(c.name)}"]` : selector(c.name));
+
+function componentRule(tokens: StyleTokens, c: PreviewComponent, sel = selector(c.name)): string {
   const lines = PROPERTIES.map(([property, suffix, fallback]) => `  ${property}: ${chain(tokens, c, suffix, fallback)};`);
   lines.unshift(`  background-color: ${background(tokens, c, false)};`);
   if (c.kind === 'box') {
@@ -189,7 +231,7 @@ function componentRule(tokens: StyleTokens, c: PreviewComponent): string {
     lines.push(`  min-width: ${chain(tokens, c, 'width', chain(tokens, c, 'size', 'auto'))};`);
     lines.push(`  min-height: ${chain(tokens, c, 'height', chain(tokens, c, 'size', 'auto'))};`);
   }
-  return `${selector(c.name)} {\n${lines.join('\n')}\n}`;
+  return `${sel} {\n${lines.join('\n')}\n}`;
 }
 
 /** Whether a component or one of its bases wears a text gradient that no nearer member drops. */
@@ -202,8 +244,8 @@ function wearsTextGradient(tokens: StyleTokens, c: PreviewComponent): boolean {
 }
 
 /** Text filled with a gradient (issue 18): the gradient clipped to the glyphs, the text colour left as the fallback. */
-function textGradientRule(tokens: StyleTokens, c: PreviewComponent): string {
-  return `${selector(c.name)} {
+function textGradientRule(tokens: StyleTokens, c: PreviewComponent, sel = selector(c.name)): string {
+  return `${sel} {
   background-image: ${chain(tokens, c, 'text-gradient', 'none')};
   background-size: ${chain(tokens, c, 'text-gradient-size', 'auto')};
   background-repeat: ${chain(tokens, c, 'text-gradient-repeat', 'repeat')};
@@ -228,36 +270,40 @@ function pageTextGradientRule(tokens: StyleTokens): string | undefined {
 }`;
 }
 
-function glassRule(tokens: StyleTokens, c: PreviewComponent): string {
-  return `  ${selector(c.name)} {\n    background-color: ${background(tokens, c, true)};\n    backdrop-filter: ${chain(tokens, c, 'backdrop-filter', 'none')};\n  }`;
+function glassRule(tokens: StyleTokens, c: PreviewComponent, sel = selector(c.name)): string {
+  return `  ${sel} {\n    background-color: ${background(tokens, c, true)};\n    backdrop-filter: ${chain(tokens, c, 'backdrop-filter', 'none')};\n  }`;
 }
 
 /** The components stylesheet of a style: one rule per component, glass where the browser draws it. */
 export function componentsCss(tokens: StyleTokens): string {
   const components = previewComponents(tokens);
+  // A surface's rule also paints the focus row drawn on it (issue 32, point 3).
+  const surfaces = new Set(focusSurfaces(components).map((c) => c.name));
+  const sel = (c: PreviewComponent) => ruleSelector(c, surfaces);
   const rules = [
-    ...components.map((c) => componentRule(tokens, c)),
+    ...components.map((c) => componentRule(tokens, c, sel(c))),
+    // Not the surface's row: text clipped to a gradient would take the surface's fill with it.
     ...components.filter((c) => wearsTextGradient(tokens, c)).map((c) => textGradientRule(tokens, c)),
     pageTextGradientRule(tokens),
   ].filter((rule): rule is string => rule !== undefined);
-  const glass = components.map((c) => glassRule(tokens, c));
+  const glass = components.map((c) => glassRule(tokens, c, sel(c)));
   const parts = ['/* Generated from the style\'s components (generator/portal/preview-components.ts); do not edit. */', ...rules];
   if (glass.length > 0) parts.push(`@supports (backdrop-filter: blur(1px)) {\n${glass.join('\n')}\n}`);
   return `${parts.join('\n\n')}\n`;
 }
 
 /** One component: its name as a visible label, or a bare box when it has no text colour. */
-function componentElement(c: PreviewComponent): string {
+function componentElement(c: PreviewComponent, label = c.name): string {
   // A disabled component says so to assistive technology (and to axe: WCAG exempts it from contrast).
   const disabled = c.state && EXEMPT_STATES.includes(c.state) ? ' aria-disabled="true"' : '';
   const attrs = `class="pv-component pv-component-${c.kind}" data-component="${escapeHtml(c.name)}"${c.state ? ` data-state="${escapeHtml(c.state)}"` : ''}${c.bases[0] ? ` data-base="${escapeHtml(c.bases[0])}"` : ''}${disabled}`;
-  return c.kind === 'box' ? `<div ${attrs} role="img" aria-label="${escapeHtml(c.name)}"></div>` : `<div ${attrs}>${escapeHtml(c.name)}</div>`;
+  return c.kind === 'box' ? `<div ${attrs} role="img" aria-label="${escapeHtml(c.name)}"></div>` : `<div ${attrs}>${escapeHtml(label)}</div>`;
 }
 
 /** A family drawn as a grid of equal cells, so a state and its base have the same size. */
 function familyElement(members: readonly PreviewComponent[]): string {
   const columns = Math.min(members.length, 3);
-  return `<div class="pv-family pv-family-${columns}">\n${members.map(componentElement).join('\n')}\n</div>`;
+  return `<div class="pv-family pv-family-${columns}">\n${members.map((c) => componentElement(c)).join('\n')}\n</div>`;
 }
 
 /** Links judged inside running text (WCAG 1.4.1): told apart from the words around them, not only as a lone word. */
@@ -289,5 +335,53 @@ ${runningText(components, 'text')}
 ${families.join('\n')}
 </div>
 ${card}
+${focusOnSurfaces(components)}
 </section>`;
+}
+
+/**
+ * A link with no focus state of its own, focused: the page's focus outline (preview.css's `:focus-visible`)
+ * drawn on a copy of it, named `link-focus` for the audit.
+ */
+function outlinedLink(link: PreviewComponent): string {
+  return `<div class="pv-component pv-component-${link.kind} pv-focus-outline" data-component="${escapeHtml(link.name)}" data-name="${escapeHtml(link.name)}-focus" data-state="focus" data-base="${escapeHtml(link.name)}">focus</div>`;
+}
+
+/**
+ * A control at rest beside itself focused, in two equal cells: a button labelled short (`primary` |
+ * `focus`); any other control by its names, as on the page, so that a field is as wide as it is there
+ * (an underline's share of the focus indicator grows with the field's width).
+ */
+function focusPairElement(base: PreviewComponent, focused: PreviewComponent | string): string {
+  const button = base.name.startsWith('button-');
+  const focusCell = typeof focused === 'string' ? focused : componentElement(focused, button ? 'focus' : focused.name);
+  return `<div class="pv-family pv-family-2">\n${componentElement(base, button ? base.name.replace(/^button-/, '') : base.name)}\n${focusCell}\n</div>`;
+}
+
+/**
+ * The focus row: each control at rest beside itself focused (buttons, input, link and every other `-focus`
+ * state); without the link on a surface of its own text colour, for which the style defines no link.
+ */
+export function focusRow(components: readonly PreviewComponent[], withLink = true): string {
+  const pairs = focusPairs(components)
+    .filter(([base]) => withLink || !RUNNING_LINKS.includes(base.bases.at(-1) ?? base.name))
+    .map(([base, focused]) => focusPairElement(base, focused));
+  const link = components.find((c) => c.name === 'link' && !c.state);
+  if (withLink && link && !pairs.some((p) => p.includes(`data-base="link"`))) pairs.push(focusPairElement(link, outlinedLink(link)));
+  return pairs.join('\n');
+}
+
+/**
+ * Focus on every surface (issue 32, point 3): the focus row on a card and on each surface the document
+ * defines (a glass panel, a dialog, a toolbar), each a compact block named for its surface, where the
+ * audit judges each focus state against the same control at rest beside it, on that surface.
+ */
+export function focusOnSurfaces(components: readonly PreviewComponent[]): string {
+  if (!focusRow(components)) return '';
+  const block = (attrs: string, surface: string, label: string, row: string) => `<div ${attrs}>\n<div class="pv-surface-row">\n<p class="pv-surface-name" id="pv-on-${surface}">${label}</p>\n${row}\n</div>\n</div>`;
+  const blocks = [
+    block('class="pv-card pv-surface" data-surface="card"', 'card', 'On a card', focusRow(components)),
+    ...focusSurfaces(components).map((c) => block(`class="pv-surface" data-surface="${escapeHtml(c.name)}"`, escapeHtml(c.name), `On ${escapeHtml(c.name)}`, focusRow(components, !c.ownText))),
+  ];
+  return `<h3 id="pv-focus-surfaces">Focus on every surface</h3>\n<div class="pv-surfaces">\n${blocks.join('\n')}\n</div>`;
 }
