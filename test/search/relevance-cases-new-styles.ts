@@ -591,4 +591,11 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "purple and pink dark theme", top3: ["dracula"]},
   {q: "draculatheme", top3: ["dracula"]},
   {q: "dracla", top3: ["dracula"]},
+  {q: "fintech glass", top3: ["fintech-glass"]},
+  {q: "banking app", top3: ["fintech-glass"]},
+  {q: "neobank", top3: ["fintech-glass"]},
+  {q: "credit card ui", top3: ["fintech-glass"]},
+  {q: "glass credit card", top3: ["fintech-glass"]},
+  {q: "wallet app glassmorphism", top3: ["fintech-glass"]},
+  {q: "fintech card", top3: ["fintech-glass"]},
 ];

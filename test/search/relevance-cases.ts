@@ -13,7 +13,7 @@ export interface RelevanceCase {
   absent?: string[];
 }
 
-const GLASS = ['frosted-glass-dashboard', 'aero-glass', 'dark-glass-hud', 'liquid-glass', 'fluent-acrylic', 'aurora-glass', 'visionos-spatial-glass', 'macos-vibrancy', 'windows-11-mica'];
+const GLASS = ['frosted-glass-dashboard', 'aero-glass', 'dark-glass-hud', 'liquid-glass', 'fluent-acrylic', 'aurora-glass', 'visionos-spatial-glass', 'macos-vibrancy', 'windows-11-mica', 'stained-glass', 'fintech-glass'];
 const NEUMORPHIC = ['soft-ui', 'dark-neumorphism'];
 /** Neumorphism's family: the styles of the type, all drawn with paired light and dark shadows. */
 const NEUMORPHIC_FAMILY = ['soft-ui', 'dark-neumorphism', 'claymorphism', 'tactile-soft-controls', 'neo-skeuomorphism', 'letterpress-emboss', 'bevel-and-emboss', 'inflated-ui', 'keycap-ui', 'mediterranean-whitewash'];
