@@ -156,6 +156,27 @@ const CASES: PaletteCase[] = [
     // Dracula's package has no light scheme (its README refuses one): four light colours are derived, and said to be.
     derived: { mode: 'light', roles: ['focus', 'accent-edge', 'error', 'link'], says: /this light mode is derived and not Alucard/ },
   },
+  {
+    slug: 'catppuccin',
+    pkg: '@catppuccin/palette',
+    // Mocha (the dark mode) and Latte (the light mode), as `mocha.<name>` and `latte.<name>`.
+    palette: () =>
+      Object.fromEntries(
+        ['mocha', 'latte'].flatMap((flavour) => Object.entries(sassColors(packageFile('@catppuccin/palette', `scss/_${flavour}.scss`))).map(([name, v]) => [`${flavour}.${name}`, v])),
+      ),
+    roles: {
+      dark: {
+        primary: 'mocha.mauve', 'on-primary': 'mocha.base', surface: 'mocha.base', 'surface-card': 'mocha.surface0', 'surface-hover': 'mocha.surface0',
+        'on-surface': 'mocha.text', 'on-surface-muted': 'mocha.subtext1', outline: 'mocha.surface1', 'field-outline': 'mocha.overlay2',
+        focus: 'mocha.blue', disabled: 'mocha.surface0', error: 'mocha.red', link: 'mocha.blue',
+      },
+      light: {
+        primary: 'latte.mauve', 'on-primary': 'latte.base', surface: 'latte.base', 'surface-card': 'latte.mantle', 'surface-hover': 'latte.surface0',
+        'on-surface': 'latte.text', 'on-surface-muted': 'latte.subtext1', outline: 'latte.surface1', 'field-outline': 'latte.overlay2',
+        focus: 'latte.blue', disabled: 'latte.surface0', error: 'latte.red', link: 'latte.text',
+      },
+    },
+  },
 ];
 
 for (const c of CASES) {

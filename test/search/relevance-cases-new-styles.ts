@@ -598,4 +598,10 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "glass credit card", top3: ["fintech-glass"]},
   {q: "wallet app glassmorphism", top3: ["fintech-glass"]},
   {q: "fintech card", top3: ["fintech-glass"]},
+  {q: "catppuccin", top3: ["catppuccin"]},
+  {q: "catppuccin mocha", top3: ["catppuccin"]},
+  {q: "catppuccin latte", top3: ["catppuccin"]},
+  {q: "macchiato frappe", top3: ["catppuccin"]},
+  {q: "soothing pastel theme", top3: ["catppuccin"]},
+  {q: "catpuccin", top3: ["catppuccin"]},
 ];
