@@ -604,4 +604,11 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "macchiato frappe", top3: ["catppuccin"]},
   {q: "soothing pastel theme", top3: ["catppuccin"]},
   {q: "catpuccin", top3: ["catppuccin"]},
+  {q: "xmb", top3: ["xmb-wave"]},
+  {q: "xross media bar", top3: ["xmb-wave"]},
+  {q: "ps3 menu", top3: ["xmb-wave"]},
+  {q: "console wave", top3: ["xmb-wave"]},
+  {q: "ps3 wave background", top3: ["xmb-wave"]},
+  {q: "playstation 3", top3: ["xmb-wave"]},
+  {q: "crossmediabar", top3: ["xmb-wave"]},
 ];
