@@ -611,4 +611,12 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "ps3 wave background", top3: ["xmb-wave"]},
   {q: "playstation 3", top3: ["xmb-wave"]},
   {q: "crossmediabar", top3: ["xmb-wave"]},
+  {q: "candy gradient", top3: ["candy-gradient"]},
+  {q: "dopamine design", top3: ["candy-gradient"]},
+  {q: "dopamine ui", top3: ["candy-gradient"]},
+  {q: "bubblegum", top3: ["candy-gradient"]},
+  {q: "pink orange lilac gradient", top3: ["candy-gradient"]},
+  {q: "jelly button", top3: ["candy-gradient"]},
+  {q: "candy colors", top3: ["candy-gradient"]},
+  {q: "dopamin design", top3: ["candy-gradient"]},
 ];
