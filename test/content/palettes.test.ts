@@ -77,7 +77,7 @@ function loadStyle(slug: string) {
   const holdColor = (role: string, mode: Mode, expected: string) => {
     const value = color(role, mode);
     if (value === expected) return;
-    const deviation = listed.find((d) => d.token.replace(/^modes\.(light|dark)\./, '') === `colors.${role}` && (d.mode ?? mode) === mode && hex(d.package) === expected);
+    const deviation = listed.find((d) => d.token.replace(/^modes\.(light|dark)\./, '') === `colors.${role}` && (d.mode ?? mode) === mode && hex(String(d.package)) === expected);
     if (deviation) return void met.add(deviation);
     expect(value, `${slug}: colors.${role} (${mode}) is not the package's ${expected}, and \`deviations\` does not list it`).toBe(expected);
   };
