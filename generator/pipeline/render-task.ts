@@ -1,6 +1,6 @@
 /**
  * Library files whose bodies cost real work to render (a search shard: a Lunr index over a thousand styles;
- * a preview page; the portal's front page, a card per style), described by their inputs so a worker thread
+ * a preview page; the portal's front page), described by their inputs so a worker thread
  * can render them beside compressing them: the build's main thread hands out inputs instead of rendering
  * (issue 22).
  */
