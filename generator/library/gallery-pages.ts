@@ -7,8 +7,7 @@ import { renderCoverSprite } from '../covers/cover-sprite';
 import { coverLabel } from '../covers/render-cover';
 import { keyOf } from '../pipeline/key';
 import { galleryPages, gallerySpriteUrl, galleryUrl } from '../portal/gallery';
-import { renderGalleryPage } from '../portal/render-portal';
-import type { LibraryFamily } from './library-file';
+import { rendered, type LibraryFamily } from './library-file';
 
 export const galleryFiles: LibraryFamily = {
   name: 'gallery',
@@ -17,8 +16,9 @@ export const galleryFiles: LibraryFamily = {
     for (const page of galleryPages(input.digests.map((d) => d.summary))) {
       const url = galleryUrl(page.type, page.page);
       const sprite = gallerySpriteUrl(page.type, page.page);
-      // The page reads only its cards, the filter's totals and the types (the portal's code is in the build's code version).
-      yield { url, path: `${url.slice(1)}/index.html`, key: keyOf('gallery-page', JSON.stringify(page)), body: () => renderGalleryPage(page) };
+      // The page reads only its cards, the filter's totals and the types (the portal's code is in the build's code
+      // version); a worker renders it (some 40 MB of pages at 10,000 styles).
+      yield rendered({ url, path: `${url.slice(1)}/index.html`, key: keyOf('gallery-page', JSON.stringify(page)) }, () => ({ kind: 'gallery-page', page }));
       const digests = page.styles.map((s) => bySlug.get(s.slug)!);
       yield {
         url: sprite,
