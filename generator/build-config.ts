@@ -20,6 +20,8 @@ export interface BuildConfig extends Partial<Budgets> {
   dataDir: string;
   distDir: string;
   baseUrl: string;
+  /** Documents one llms-full file holds at most (default LLMS_FULL_MAX_STYLES, publish/llms-txt.ts); tests lower it. */
+  llmsFullMaxStyles?: number;
 }
 
 const BUDGET_KEYS = Object.keys(BUDGETS) as (keyof Budgets)[];

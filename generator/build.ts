@@ -90,7 +90,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     if (!built.ok) return built;
     const { library } = built;
     phase('library');
-    const dist = writeStage(plan, documents.digests.length, library.manifest, target);
+    const dist = writeStage(plan, library.manifest, target);
     cacheStage(plan, { documents, neighbours, files: library.keys, listOrders: library.listOrders, llmsFull: library.llmsFull }, hooks.memo);
     phase('finish');
     const written = documents.written + library.written + dist.written;

@@ -1,17 +1,9 @@
 /**
- * Covers stacked in sprites of SPRITE_CHUNK, each behind a `<view>` so `<img src="covers-0.svg#cover-{slug}">`
- * shows one. The portal's gallery loads a few files instead of one request per style, which the
- * 60-requests-a-minute page budget would not allow; chunks keep a one-style edit from rewriting every cover.
+ * Covers stacked in one SVG, each behind a `<view>` so `<img src="covers.svg#cover-{slug}">` shows one. Each
+ * gallery page (portal/gallery.ts) loads one sprite of its own covers instead of a request per style, which
+ * the page budget's assets would not allow.
  */
-import { PORTAL_PATH } from '../responses/routes';
 import { COVER_HEIGHT as H, COVER_WIDTH as W, type CoverDrawing } from './render-cover';
-
-/** Covers per sprite file. */
-export const SPRITE_CHUNK = 100;
-
-/** URL of the sprite holding the cover of the style at `index` in list (id) order, or of chunk `chunk`. */
-export const spriteUrl = (chunk: number) => `${PORTAL_PATH}/covers-${chunk}.svg`;
-export const spriteOf = (index: number) => spriteUrl(Math.floor(index / SPRITE_CHUNK));
 
 /** Fragment id of a cover inside the sprite (ids must not start with a digit, slugs may). */
 export const spriteFragment = (slug: string) => `cover-${slug}`;

@@ -17,7 +17,7 @@ import { EXPORT_FORMATS, LIMIT_PARAM, PAGE_PARAM, TYPE_PARAM } from '../contract
 import { STYLE_TYPES } from '../contract/style-types';
 import { pageCount } from '../paging';
 import { MAX_COMPRESS_BYTES, MIN_COMPRESS_BYTES } from '../precompress';
-import { LLMS_FULL_PATH } from '../publish/llms-txt';
+import { LLMS_FULL_MAX_STYLES, LLMS_FULL_PATH } from '../publish/llms-txt';
 import type { Redirects } from '../responses/redirects';
 import { REGISTRY_INDEX_PATH, REGISTRY_PATH } from '../responses/routes';
 import { FAVICON_ICO_URL, FAVICON_URL } from '../portal/favicon';
@@ -584,7 +584,7 @@ location @dsl_root {
   return 404 ${body('NOT_FOUND')};
 }
 
-# llms-full.txt has its .gz below ${MAX_COMPRESS_BYTES >> 20} MB; above, a large library's is sent as it is, never compressed per request.
+# llms-full.txt has its .gz below ${MAX_COMPRESS_BYTES >> 20} MB (it holds at most ${LLMS_FULL_MAX_STYLES} documents: past that the library's are split per type, /llms-full/{type}.txt); above, it is sent as it is, never compressed per request.
 location = ${LLMS_FULL_PATH} {
   ${pagesLimit}
   gzip off;

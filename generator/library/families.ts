@@ -4,11 +4,12 @@
  * (library-files.ts, called by pipeline/library-stage.ts) runs the list and knows no family by name.
  *
  * In the order they are written: the longest work first (search shards, llms-full.txt, the portal's
+ * front page and
  * gallery), so a build writing on worker threads starts it while the main thread still joins list pages.
  */
 import { cliPackageFile } from './cli-package-file';
-import { coverSprites } from './cover-sprites';
 import { fontFiles } from './font-files';
+import { galleryFiles } from './gallery-pages';
 import type { LibraryFamily } from './library-file';
 import { listPages } from './list-pages';
 import { llmsFiles } from './llms-files';
@@ -29,11 +30,11 @@ export const LIBRARY_FAMILIES: readonly LibraryFamily[] = [
   llmsFiles,
   shadcnRegistryFile,
   portalPages,
+  galleryFiles,
   nginxFront,
   staticHostFiles,
   fontFiles,
   cliPackageFile,
-  coverSprites,
   previewPages,
   similarStyles,
   listPages,

@@ -54,8 +54,14 @@ export interface LibraryInput {
    * makes some 110,000 file objects to skip.
    */
   omitUnchanged?: boolean;
-  /** llms-full.txt: the previous file, whose unchanged sections are copied, and where the sections lie once rendered. */
-  llmsFull?: { previous?: PreviousLlmsFull; rendered(sections: LlmsSections): void };
+  /**
+   * Each file of complete documents (llms-full.txt or its parts), by dist/ path: the previous file, whose
+   * unchanged sections are copied, and where the sections lie once rendered (null: the path holds no
+   * documents any more, llms-full.txt become the list of a split library's files).
+   */
+  llmsFull?: { previous(path: string): PreviousLlmsFull | undefined; rendered(path: string, sections: LlmsSections | null): void };
+  /** Documents one llms-full file holds at most (publish/llms-txt.ts LLMS_FULL_MAX_STYLES): a test lowers it. */
+  llmsFullMaxStyles?: number;
 }
 
 /** A summary's hash: what the list pages, search shards and neighbours' files read of a style. */
@@ -107,8 +113,6 @@ export interface LibraryContext {
   redirects: Redirects;
   /** Styles whose summary changed since the previous build. */
   changed: ReadonlySet<string>;
-  /** Key of every document and the redirects: what llms-full.txt depends on. */
-  everything: string;
   /** Key of every summary and the base URL: what the files listing every style depend on. */
   allSummaries: string;
   /** The budgets openapi.json, llms.txt and the portal publish (issue 31, point 7). */
@@ -132,7 +136,6 @@ export function libraryContext(input: LibraryInput): LibraryContext {
     summaries: input.digests.map((d) => d.summary),
     redirects,
     changed: changedSummaries(table, input.previous),
-    everything: keyOf(input.baseUrl, JSON.stringify(redirects), ...input.digests.map((d) => d.key)),
     allSummaries: keyOf(input.baseUrl, ...input.digests.map((d) => table.get(d.summary.slug)!.hash)),
     budgets,
     settings,

@@ -1,21 +1,40 @@
-/** /llms.txt (an index of the library for language models) and /llms-full.txt (every document, whole). */
+/**
+ * /llms.txt (an index of the library for language models) and the complete documents: /llms-full.txt whole,
+ * or, past LLMS_FULL_MAX_STYLES styles, one file per type listed in llms.txt and in llms-full.txt (issue 34).
+ */
 import { keyOf } from '../pipeline/key';
-import { layOutLlmsFull, LLMS_FULL_PATH, LLMS_PATH, renderLlmsTxt } from '../publish/llms-txt';
-import type { LibraryFamily } from './library-file';
+import { isSplit, layOutLlmsFull, LLMS_FULL_MAX_STYLES, LLMS_FULL_PATH, LLMS_PATH, llmsFullParts, renderLlmsFullIndex, renderLlmsTxt } from '../publish/llms-txt';
+import type { LibraryFamily, LibraryFile } from './library-file';
 
 export const llmsFiles: LibraryFamily = {
   name: 'llms.txt',
   routed: true,
-  files: ({ input, summaries, allSummaries, settingsKey, everything, budgets }) => {
-    // Laid out once asked for; its sections' places go to the build cache, so the next build copies what it can.
-    const llmsFull = () => {
-      const file = layOutLlmsFull(input.baseUrl, summaries, input.documentBytes, input.llmsFull?.previous);
-      input.llmsFull?.rendered(file.sections);
-      return file;
-    };
-    return [
-      { url: LLMS_PATH, path: LLMS_PATH.slice(1), key: keyOf('llms', allSummaries, settingsKey), body: () => renderLlmsTxt(input.baseUrl, summaries, budgets.apiRequestsPerMinute) },
-      { url: LLMS_FULL_PATH, path: LLMS_FULL_PATH.slice(1), key: keyOf('llms-full', everything), laidOut: llmsFull, body: () => llmsFull().body() },
+  files: ({ input, summaries, allSummaries, settingsKey, bySlug, budgets }) => {
+    const max = input.llmsFullMaxStyles ?? LLMS_FULL_MAX_STYLES;
+    const parts = llmsFullParts(summaries, max);
+    const layout = parts.map((p) => [p.url, p.styles.length]);
+    const files: LibraryFile[] = [
+      { url: LLMS_PATH, path: LLMS_PATH.slice(1), key: keyOf('llms', allSummaries, settingsKey, JSON.stringify(layout)), body: () => renderLlmsTxt(input.baseUrl, summaries, budgets.apiRequestsPerMinute, parts) },
     ];
+    if (isSplit(parts)) {
+      const body = () => {
+        // It holds no document: the previous build's sections, if it held them, are nothing to copy from.
+        input.llmsFull?.rendered(LLMS_FULL_PATH.slice(1), null);
+        return renderLlmsFullIndex(input.baseUrl, parts, max);
+      };
+      files.push({ url: LLMS_FULL_PATH, path: LLMS_FULL_PATH.slice(1), key: keyOf('llms-full-index', input.baseUrl, String(max), JSON.stringify(layout)), body });
+    }
+    for (const part of parts) {
+      const path = part.url.slice(1);
+      // Laid out once asked for; its sections' places go to the build cache, so the next build copies what it can.
+      const laidOut = () => {
+        const file = layOutLlmsFull(input.baseUrl, part.styles, input.documentBytes, input.llmsFull?.previous(path), part.heading);
+        input.llmsFull?.rendered(path, file.sections);
+        return file;
+      };
+      const key = keyOf('llms-full', input.baseUrl, part.heading, ...part.styles.map((s) => bySlug.get(s.slug)!.key));
+      files.push({ url: part.url, path, key, laidOut, body: () => laidOut().body() });
+    }
+    return files;
   },
 };

@@ -1,4 +1,4 @@
-/** The developer portal (portal/render-portal.ts): its front page with the gallery, the reference, the assets. */
+/** The developer portal (portal/render-portal.ts): its front page with the gallery's first page, the reference, the assets. */
 import { keyOf } from '../pipeline/key';
 import { renderPortal } from '../portal/render-portal';
 import { rendered, type LibraryFamily } from './library-file';

@@ -26,8 +26,11 @@ export interface LibraryCache {
   files: Record<string, string>;
   /** Per list filter, the key of its order (library/library-context.ts listOrders). */
   listOrders: Record<string, string>;
-  /** Where each style's section lies in dist/llms-full.txt, and the slug of the first (it has no leading blank line). */
-  llmsFull?: { first: string | null; size: number; sections: Record<string, readonly [number, number]> };
+  /**
+   * Per file of complete documents (dist/llms-full.txt, or its parts in a split library: publish/llms-txt.ts),
+   * where each style's section lies, the file's size and the slug of the first (it has no leading blank line).
+   */
+  llmsFull?: Record<string, { first: string | null; size: number; sections: Record<string, readonly [number, number]> }>;
   /** A random id of the build that wrote this cache: a process holding a CacheMemo knows whether it wrote it. */
   buildId?: string;
   /**

@@ -84,14 +84,12 @@ export function distTarget(distDir: string, previous: PreviousBuild | undefined)
  * The build's write stage: what the previous build wrote and this one no longer produces is removed, and the
  * manifest written last (for a full build, the staging directory then replaces dist/).
  */
-export function writeStage(plan: BuildPlan, styles: number, manifestFile: LibraryFile, target: DistTarget): { written: number; deleted: number } {
+export function writeStage(plan: BuildPlan, manifestFile: LibraryFile, target: DistTarget): { written: number; deleted: number } {
   const body = manifestFile.body();
   const stale = staleFiles({
     old: plan.previous?.manifest,
     manifest: JSON.parse(String(body)) as Manifest,
     removedSlugs: plan.removedSlugs,
-    previousCount: plan.cached.size + plan.removedSlugs.length,
-    count: styles,
   });
   return target.commit(body, stale);
 }

@@ -10,7 +10,7 @@ import { listOrders } from '../library/library-context';
 import type { LibraryFile } from '../library/library-file';
 import { libraryFiles } from '../library/library-files';
 import { lazyPortalAssets } from '../portal/assets';
-import { LLMS_FULL_PATH, type LlmsSections, type PreviousLlmsFull } from '../publish/llms-txt';
+import type { LlmsSections, PreviousLlmsFull } from '../publish/llms-txt';
 import type { KeyedNeighbour } from '../similarity/nearest';
 import { breathe } from './breathe';
 import type { LibraryCache } from './build-cache';
@@ -22,7 +22,8 @@ import type { BuildPlan } from './read-stage';
 import { cachedNeighbours } from './similar-stage';
 import type { TaskRunner } from './worker-pool';
 
-type LlmsLayout = NonNullable<LibraryCache['llmsFull']>;
+type LlmsLayouts = NonNullable<LibraryCache['llmsFull']>;
+type LlmsLayout = LlmsLayouts[string];
 
 const llmsLayout = (sections: LlmsSections): LlmsLayout => {
   const entries = [...sections];
@@ -30,11 +31,12 @@ const llmsLayout = (sections: LlmsSections): LlmsLayout => {
 };
 
 /**
- * The sections of dist/llms-full.txt a build can copy rather than render again: those of documents it did
- * not render, still first (or still not first), from a file of the size the cache recorded.
+ * The sections of a file of complete documents (dist/llms-full.txt or a part) a build can copy rather than
+ * render again: those of documents it did not render, still first (or still not first), from a file of the
+ * size the cache recorded.
  */
-function previousLlmsFull(distDir: string, layout: LlmsLayout | undefined, fresh: ReadonlyMap<string, unknown>): PreviousLlmsFull | undefined {
-  const file = path.join(distDir, LLMS_FULL_PATH.slice(1));
+function previousLlmsFull(distDir: string, filePath: string, layout: LlmsLayout | undefined, fresh: ReadonlyMap<string, unknown>): PreviousLlmsFull | undefined {
+  const file = path.join(distDir, filePath);
   if (!layout || fs.statSync(file, { throwIfNoEntry: false })?.size !== layout.size) return undefined;
   return {
     range: (slug, first) => {
@@ -65,8 +67,8 @@ export interface LibraryOutcome {
   keys: Record<string, string>;
   manifest: LibraryFile;
   listOrders: Record<string, string>;
-  /** Where each style lies in llms-full.txt, when this build or a vouched previous one laid it out. */
-  llmsFull: LlmsLayout | undefined;
+  /** Where each style lies in each file of complete documents, as this build or a vouched previous one laid it out. */
+  llmsFull: LlmsLayouts | undefined;
 }
 
 export async function libraryStage(
@@ -81,7 +83,9 @@ export async function libraryStage(
   const { digests, fresh } = documents;
   // An interrupted build's files are not what the cache says (LibraryCache.writing): make and compare every one.
   const previous = plan.previous?.vouched ? plan.previous : undefined;
-  let llmsFull = previous?.cache.llmsFull;
+  // Layouts of files this build leaves alone stay as they were.
+  const previousLayouts = previous?.cache.llmsFull;
+  let llmsFull: LlmsLayouts | undefined = previousLayouts && { ...previousLayouts };
   // Library files' paths follow from the code, the slugs and the list totals: when every filter lists the
   // same styles in the same order as in the previous build, which was checked, they cannot clash.
   const orders = listOrders(digests);
@@ -99,7 +103,15 @@ export async function libraryStage(
     apiPerMinute: config.apiRequestsPerMinute,
     pagesPerMinute: config.pageRequestsPerMinute,
     assetsPerMinute: config.assetRequestsPerMinute,
-    llmsFull: { previous: previousLlmsFull(distDir, llmsFull, fresh), rendered: (sections) => (llmsFull = llmsLayout(sections)) },
+    llmsFull: {
+      previous: (file) => previousLlmsFull(distDir, file, previousLayouts?.[file], fresh),
+      rendered: (file, sections) => {
+        llmsFull ??= {};
+        if (sections) llmsFull[file] = llmsLayout(sections);
+        else delete llmsFull[file];
+      },
+    },
+    llmsFullMaxStyles: config.llmsFullMaxStyles,
     previous: previous && {
       summaries: new Map([...cached].map(([slug, entry]) => [slug, entry.summaryHash])),
       previewKeys: new Map([...cached].map(([slug, entry]) => [slug, entry.digest.previewKey])),
@@ -129,5 +141,7 @@ export async function libraryStage(
   });
   if (writes.clashes.length > 0) return { ok: false, messages: writes.clashes.map(formatProblem) };
   written += writes.written;
+  // Only the files this build produces (a split library's parts come and go with its types).
+  if (llmsFull) llmsFull = Object.fromEntries(Object.entries(llmsFull).filter(([file]) => file in writes.keys));
   return { ok: true, library: { written, keys: writes.keys, manifest: writes.manifest, listOrders: orders, llmsFull } };
 }

@@ -1,14 +1,15 @@
 /**
  * Library files whose bodies cost real work to render (a search shard: a Lunr index over a thousand styles;
- * a preview page; the portal's front page, a card per style), described by their inputs so a worker thread
+ * a preview page; the portal's front page and gallery pages), described by their inputs so a worker thread
  * can render them beside compressing them: the build's main thread hands out inputs instead of rendering
  * (issue 22).
  */
 import type { Budgets } from '../build-config';
 import type { StyleSummary } from '../contract/schemas';
+import type { GalleryPage } from '../portal/gallery';
 import type { HomeLibrary } from '../portal/home-page';
 import { renderPreviewHtml } from '../portal/preview-page';
-import { renderHome } from '../portal/render-portal';
+import { renderGalleryPage, renderHome } from '../portal/render-portal';
 import { asciiJson } from '../search/ascii-json';
 import { buildSearchIndex, compactIndex } from '../search/index-definition';
 import type { PreviewData } from './document-stage';
@@ -17,7 +18,8 @@ import type { FileBody } from './writer';
 export type RenderTask =
   | { kind: 'search-shard'; styles: StyleSummary[] }
   | { kind: 'preview'; style: StyleSummary; preview: PreviewData; similar: StyleSummary[] }
-  | { kind: 'portal-home'; baseUrl: string; library: HomeLibrary; budgets: Budgets };
+  | { kind: 'portal-home'; baseUrl: string; library: HomeLibrary; budgets: Budgets }
+  | { kind: 'gallery-page'; page: GalleryPage };
 
 export function renderTask(task: RenderTask): string {
   switch (task.kind) {
@@ -27,6 +29,8 @@ export function renderTask(task: RenderTask): string {
       return renderPreviewHtml(task.style, task.preview, task.similar);
     case 'portal-home':
       return renderHome(task.baseUrl, task.library, task.budgets);
+    case 'gallery-page':
+      return renderGalleryPage(task.page);
   }
 }
 

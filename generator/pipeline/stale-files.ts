@@ -1,9 +1,8 @@
 /**
  * What the previous build wrote and this one no longer produces: a removed style's files, list pages past a
- * filter's new last page, dropped search shards and sprites, fixed routes gone (a font file no style needs
- * any more). Found from the two manifests and the removed slugs, never by walking dist/.
+ * filter's new last page, dropped search shards, fixed routes gone (a font file no style needs
+ * any more, a gallery page and its sprite past a filter's new last page). Found from the two manifests and the removed slugs, never by walking dist/.
  */
-import { SPRITE_CHUNK, spriteUrl } from '../covers/cover-sprite';
 import { LIMITS } from '../contract/limits';
 import type { Manifest } from '../manifest';
 import { pageCount } from '../paging';
@@ -27,13 +26,10 @@ export interface StaleInput {
   old?: Manifest;
   manifest: Manifest;
   removedSlugs: readonly string[];
-  /** Styles in the previous build and in this one (for the sprites). */
-  previousCount: number;
-  count: number;
 }
 
 /** The paths to remove, in the order they are removed. */
-export function staleFiles({ old, manifest, removedSlugs, previousCount, count }: StaleInput): string[] {
+export function staleFiles({ old, manifest, removedSlugs }: StaleInput): string[] {
   if (!old) return [];
   const stale: string[] = [];
   for (const slug of removedSlugs) for (const route of styleRoutes(slug)) stale.push(route.path);
@@ -43,6 +39,5 @@ export function staleFiles({ old, manifest, removedSlugs, previousCount, count }
   }
   for (const shard of old.search?.shards ?? []) if (!manifest.search.shards.includes(shard)) stale.push(shard);
   for (const [url, file] of Object.entries(old.routes)) if (!(url in manifest.routes)) stale.push(file);
-  for (let chunk = Math.ceil(count / SPRITE_CHUNK); chunk * SPRITE_CHUNK < previousCount; chunk++) stale.push(spriteUrl(chunk).slice(1));
   return stale;
 }

@@ -4,23 +4,31 @@ import { OPERATIONS } from '../contract/operations';
 import { EXPORT_FORMATS } from '../contract/parameters';
 import type { StyleSummary } from '../contract/schemas';
 import { styleUrl } from '../responses/style-files';
-import { galleryStyle, renderGallery, type GalleryStyle } from './gallery';
+import { galleryPages, renderGallery, type GalleryPage } from './gallery';
 import { escapeHtml } from './html';
 import { renderMcpSection } from './mcp-section';
 import { renderQuickStart } from './quick-start';
 import { renderRateLimits } from './rate-limits';
 
-/** What the front page reads of the library: the first style's opening fields and every style's card. */
+/**
+ * What the front page reads of the library: the first style's opening fields, the counts, and the gallery's
+ * first page (the gallery's other pages are their own files: gallery.ts).
+ */
 export interface HomeLibrary {
   sample?: Pick<StyleSummary, 'id' | 'slug' | 'title' | 'type' | 'era' | 'keywords'>;
-  styles: GalleryStyle[];
+  count: number;
+  types: number;
+  gallery: GalleryPage;
 }
 
 export function homeLibrary(styles: readonly StyleSummary[]): HomeLibrary {
   const first = styles[0];
+  const gallery = galleryPages(styles)[0]!;
   return {
     ...(first ? { sample: { id: first.id, slug: first.slug, title: first.title, type: first.type, era: first.era, keywords: first.keywords } } : {}),
-    styles: styles.map(galleryStyle),
+    count: styles.length,
+    types: gallery.types.length,
+    gallery,
   };
 }
 
@@ -45,11 +53,9 @@ ${escapeHtml(excerpt)}</code></pre>
 }
 
 function renderHero({ baseUrl, library, referencePath }: HomePageInput): string {
-  const { styles } = library;
-  const types = new Set(styles.map((s) => s.type)).size;
   const stats: [number, string][] = [
-    [styles.length, 'styles'],
-    [types, 'types'],
+    [library.count, 'styles'],
+    [library.types, 'types'],
     [OPERATIONS.length, 'REST operations'],
     [EXPORT_FORMATS.length, 'token formats'],
   ];
@@ -75,6 +81,6 @@ export function renderHomeMain(input: HomePageInput): string {
     renderQuickStart(input.baseUrl, exampleSlug),
     renderMcpSection(input.baseUrl, input.budgets.apiRequestsPerMinute),
     renderRateLimits(input.budgets),
-    renderGallery(input.library.styles),
+    renderGallery(input.library.gallery),
   ].join('\n');
 }

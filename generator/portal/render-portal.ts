@@ -5,6 +5,7 @@ import { LLMS_FULL_PATH, LLMS_PATH } from '../publish/llms-txt';
 import { SERVER_CARD_URL } from '../publish/server-card';
 import { PORTAL_PATH } from '../responses/routes';
 import type { PortalAssets } from './assets';
+import { GALLERY_PATH, galleryTitle, galleryUrl, renderGallery, type GalleryPage } from './gallery';
 import { homeLibrary, renderHomeMain, type HomeLibrary } from './home-page';
 import { FAVICON_URL, renderFavicon } from './favicon';
 import { renderPage, type NavLink } from './html';
@@ -28,7 +29,7 @@ const NAV: readonly NavLink[] = [
   { href: `${PORTAL_PATH}#quick-start`, label: 'Quick start' },
   { href: `${PORTAL_PATH}#mcp`, label: 'MCP' },
   { href: `${PORTAL_PATH}#rate-limits`, label: 'Rate limits' },
-  { href: `${PORTAL_PATH}#gallery`, label: 'Gallery' },
+  { href: GALLERY_PATH, label: 'Gallery' },
   { href: REFERENCE_PATH, label: 'API reference' },
 ];
 
@@ -55,7 +56,23 @@ export interface PortalFile {
   body: () => string | Buffer;
 }
 
-/** The portal's front page: quick start, MCP, rate limits and the gallery of every style (18 MB at 10,000 styles). */
+/** A page of the gallery (gallery.ts): the same shell as the front page, the gallery section its main content. */
+export function renderGalleryPage(page: GalleryPage): string {
+  return renderPage(
+    {
+      title: galleryTitle(page),
+      description: `Covers of the Design-Style Library's ${page.type ? `${page.type} ` : ''}styles, ${page.pages > 1 ? `page ${page.page} of ${page.pages}` : 'on one page'}, with links to each style's preview and JSON.`,
+      path: galleryUrl(page.type, page.page),
+      main: renderGallery(page, 'h1'),
+      scripts: [URLS.portalJs],
+    },
+    NAV,
+    URLS.css,
+    FOOTER,
+  );
+}
+
+/** The portal's front page: quick start, MCP, rate limits and the gallery's first page. */
 export function renderHome(baseUrl: string, library: HomeLibrary, budgets: Budgets): string {
   return renderPage(
     {
@@ -77,8 +94,7 @@ export function renderHome(baseUrl: string, library: HomeLibrary, budgets: Budge
  */
 export function renderPortal({ baseUrl, styles, assets, budgets: configured = {} }: PortalInput): PortalFile[] {
   const budgets = budgetsOf(configured);
-  // The front page reads only the cards and the first style's opening: an edit that changes neither
-  // (a token, the body, the sync time) leaves its 18 MB at 10,000 styles as they were.
+  // The front page reads only the counts, the gallery's first page and the first style's opening.
   const library = homeLibrary(styles);
   const reference = () => renderPage(
     {

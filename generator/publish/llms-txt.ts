@@ -2,6 +2,10 @@
  * /llms.txt and /llms-full.txt (the llms.txt convention, https://llmstxt.org): what the service is, its
  * API and MCP endpoints, one line per style linking its Markdown and its tokens; the full file holds
  * every DESIGN.md document. For agents that read plain text rather than speak MCP.
+ *
+ * A library of more than LLMS_FULL_MAX_STYLES styles has its documents split (issue 34, decision 2): one
+ * file per type, /llms-full/{type}.txt (a type past the limit continues in /llms-full/{type}-2.txt…), each
+ * listed in llms.txt; /llms-full.txt is then the list of those files. No file grows with the library.
  */
 import { LIMITS } from '../contract/limits';
 import type { StyleSummary } from '../contract/schemas';
@@ -10,6 +14,60 @@ import { SERVER_CARD_URL } from './server-card';
 
 export const LLMS_PATH = '/llms.txt';
 export const LLMS_FULL_PATH = '/llms-full.txt';
+/** Documents a full file holds at most: beyond, llms-full.txt is split per type (about 15 MB of documents). */
+export const LLMS_FULL_MAX_STYLES = 1000;
+
+/** One file of complete documents: llms-full.txt itself, or a part of a split library's. */
+export interface LlmsFullPart {
+  url: string;
+  /** What it holds, after "Design-Style Library: " in its heading. */
+  heading: string;
+  /** Its styles, in list (id) order. */
+  styles: StyleSummary[];
+}
+
+/**
+ * Where the documents go: one part, /llms-full.txt, for a library of at most `maxStyles` styles; beyond, each
+ * type (in name order) in parts of at most `maxStyles`, /llms-full/{type}.txt then /llms-full/{type}-{n}.txt.
+ */
+export function llmsFullParts(styles: readonly StyleSummary[], maxStyles: number = LLMS_FULL_MAX_STYLES): LlmsFullPart[] {
+  if (styles.length <= maxStyles) return [{ url: LLMS_FULL_PATH, heading: 'every document', styles: [...styles] }];
+  const types = [...new Set(styles.map((s) => s.type))].sort((a, b) => a.localeCompare(b));
+  return types.flatMap((type) => {
+    const ofType = styles.filter((s) => s.type === type);
+    const count = Math.ceil(ofType.length / maxStyles);
+    return Array.from({ length: count }, (_, i) => ({
+      url: `/llms-full/${type}${i > 0 ? `-${i + 1}` : ''}.txt`,
+      heading: `every ${type} document${count > 1 ? `, part ${i + 1} of ${count}` : ''}`,
+      styles: ofType.slice(i * maxStyles, (i + 1) * maxStyles),
+    }));
+  });
+}
+
+/** Whether the documents are split (llms-full.txt is then the list of the parts). */
+export const isSplit = (parts: readonly LlmsFullPart[]): boolean => parts.length !== 1 || parts[0]!.url !== LLMS_FULL_PATH;
+
+/** A part's line in llms.txt and in the list of parts. */
+function partLine(baseUrl: string, part: LlmsFullPart): string {
+  const n = part.styles.length;
+  const type = part.url === LLMS_FULL_PATH ? '' : `${part.styles[0]?.type ?? ''} `;
+  const label = part.url === LLMS_FULL_PATH ? 'Every document in one file' : part.heading.charAt(0).toUpperCase() + part.heading.slice(1);
+  return `- [${label}](${baseUrl}${part.url}): the complete DESIGN.md of ${part.url === LLMS_FULL_PATH ? 'all ' : ''}${n} ${type}style${n === 1 ? '' : 's'}`;
+}
+
+/** /llms-full.txt of a split library: the files that hold the documents. */
+export function renderLlmsFullIndex(baseUrl: string, parts: readonly LlmsFullPart[], maxStyles: number = LLMS_FULL_MAX_STYLES): string {
+  const total = parts.reduce((n, p) => n + p.styles.length, 0);
+  return `# Design-Style Library: every document, in ${parts.length} files
+
+> ${SUMMARY}
+
+The library's ${total} documents are more than one file holds (${maxStyles}): each type has a file of its own,
+in parts of at most ${maxStyles} documents, listed here and in ${baseUrl}${LLMS_PATH}.
+
+${parts.map((part) => partLine(baseUrl, part)).join('\n')}
+`;
+}
 
 const SUMMARY =
   "A public, read-only JSON library of design-system documents in Google's DESIGN.md format, one per visual style " +
@@ -22,8 +80,16 @@ function styleLine(baseUrl: string, s: StyleSummary): string {
   return `- [${s.title}](${url}/content): ${s.description} Type ${s.type}${s.era ? `, ${s.era}` : ''}. Version ${s.version} (${s.updated_at.slice(0, 10)}, changes: ${url}/changes). Tokens: ${url}/token`;
 }
 
-/** `apiPerMinute`: the API budget this deployment enforces (RATE_LIMIT_API_PER_MIN). */
-export function renderLlmsTxt(baseUrl: string, styles: readonly StyleSummary[], apiPerMinute: number = LIMITS.API_REQUESTS_PER_MINUTE): string {
+/**
+ * `apiPerMinute`: the API budget this deployment enforces (RATE_LIMIT_API_PER_MIN); `parts`: where the
+ * complete documents are (llmsFullParts), each listed under Optional.
+ */
+export function renderLlmsTxt(
+  baseUrl: string,
+  styles: readonly StyleSummary[],
+  apiPerMinute: number = LIMITS.API_REQUESTS_PER_MINUTE,
+  parts: readonly LlmsFullPart[] = llmsFullParts(styles),
+): string {
   return `# Design-Style Library
 
 > ${SUMMARY}
@@ -50,7 +116,7 @@ ${styles.map((s) => styleLine(baseUrl, s)).join('\n')}
 
 ## Optional
 
-- [Every document in one file](${baseUrl}${LLMS_FULL_PATH}): the complete DESIGN.md of all ${styles.length} styles
+${parts.map((part) => partLine(baseUrl, part)).join('\n')}
 `;
 }
 
@@ -95,8 +161,9 @@ export function layOutLlmsFull(
   styles: readonly StyleSummary[],
   documentBytes: (slug: string) => Buffer,
   previous?: PreviousLlmsFull,
+  heading = 'every document',
 ): LlmsFull {
-  const parts: Part[] = [Buffer.from(`# Design-Style Library: every document\n\n> ${SUMMARY}\n\n`)];
+  const parts: Part[] = [Buffer.from(`# Design-Style Library: ${heading}\n\n> ${SUMMARY}\n\n`)];
   const sections: LlmsSections = new Map();
   let offset = (parts[0] as Buffer).length;
   const lengthOf = (part: Part) => (Buffer.isBuffer(part) ? part.length : isRange(part) ? part[1] - part[0] : part.length);

@@ -8,7 +8,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import matter from 'gray-matter';
 import { describe, expect, inject, it } from 'vitest';
 import { STYLE_TYPES } from '../../generator/contract/style-types';
-import { SPRITE_CHUNK } from '../../generator/covers/cover-sprite';
+import { GALLERY_PAGE_SIZE, gallerySpriteUrl } from '../../generator/portal/gallery';
 import { TOKEN_LIKE_EXTENSIONS } from '../../generator/contract/token-extensions';
 import { colorsUsedByExtensions, isAllowedFinding } from '../../generator/documents/rules/design-md-lint';
 import { parseStyleDocument } from '../../generator/documents/parse-document';
@@ -150,16 +150,20 @@ describe('covers', () => {
     expect(cover.svg).toMatch(/<path transform="matrix\([\d.]+ 0 0 -[\d.]+ 48 96\)" d="m-?\d+[ -]\d+[lqcz]/);
   });
 
-  it('puts every cover in the portal sprites, one <view> per style, with nothing active or external', () => {
+  it('puts every cover in the sprites of the gallery pages it shows on, in order, one <view> per style, with nothing active or external (issue 34)', () => {
     const byId = [...documents].sort((a, b) => a.data.id - b.data.id);
-    for (let chunk = 0; chunk * SPRITE_CHUNK < byId.length; chunk++) {
-      const sprite = fs.readFileSync(path.join(distDir, 'developers', `covers-${chunk}.svg`), 'utf8');
-      expect(XMLValidator.validate(sprite)).toBe(true);
-      const views = [...sprite.matchAll(/<view id="cover-([a-z0-9-]+)" viewBox="0 (\d+) 960 540"\/>/g)].map((m) => [m[1], Number(m[2])]);
-      expect(views).toEqual(byId.slice(chunk * SPRITE_CHUNK, (chunk + 1) * SPRITE_CHUNK).map((d, i) => [d.slug, i * 540]));
-      expect(sprite).not.toMatch(/<script|<foreignObject|\son[a-z]+\s*=|href\s*=|url\((?!#)|@import|<image/i);
-      const ids = [...sprite.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
-      expect(new Set(ids).size).toBe(ids.length);
+    const types = [...new Set(byId.map((d) => d.data.type as string))];
+    for (const type of [undefined, ...types]) {
+      const listed = type ? byId.filter((d) => d.data.type === type) : byId;
+      for (let page = 1; (page - 1) * GALLERY_PAGE_SIZE < listed.length; page++) {
+        const sprite = fs.readFileSync(path.join(distDir, gallerySpriteUrl(type, page).slice(1)), 'utf8');
+        expect(XMLValidator.validate(sprite)).toBe(true);
+        const views = [...sprite.matchAll(/<view id="cover-([a-z0-9-]+)" viewBox="0 (\d+) 960 540"\/>/g)].map((m) => [m[1], Number(m[2])]);
+        expect(views).toEqual(listed.slice((page - 1) * GALLERY_PAGE_SIZE, page * GALLERY_PAGE_SIZE).map((d, i) => [d.slug, i * 540]));
+        expect(sprite).not.toMatch(/<script|<foreignObject|\son[a-z]+\s*=|href\s*=|url\((?!#)|@import|<image/i);
+        const ids = [...sprite.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+        expect(new Set(ids).size).toBe(ids.length);
+      }
     }
   });
 

@@ -51,6 +51,20 @@ describe('nginx parity', () => {
     expect(mismatches).toEqual([]);
   });
 
+  it('answers every page and sprite of the portal\'s gallery byte-identically (issue 34)', async () => {
+    const urls = [...publicUrls(gw.store)].filter((u) => u.startsWith('/developers/gallery'));
+    expect(urls).toEqual(expect.arrayContaining(['/developers/gallery', '/developers/gallery/covers.svg', '/developers/gallery/page/2', '/developers/gallery/type/retro/covers.svg']));
+    const mismatches: string[] = [];
+    for (const url of urls) {
+      const [a, b] = await Promise.all([fetchBytes(gw.url, url), fetchBytes(nginx.url, url)]);
+      if (a.status !== 200 || b.status !== 200 || !a.body.equals(b.body)) mismatches.push(`${url}: gateway ${a.status}, nginx ${b.status}`);
+    }
+    expect(mismatches).toEqual([]);
+    for (const url of ['/developers/gallery/page/999', '/developers/gallery/type/nothing']) {
+      expect([(await fetchBytes(gw.url, url)).status, (await fetchBytes(nginx.url, url)).status], url).toEqual([404, 404]);
+    }
+  });
+
   it.each(['/api/styles', '/api/styles?type=retro', '/api/styles?page=2&limit=5', '/api/styles?type=flat&limit=3&page=2', '/covers/memphis.svg', '/openapi.json'])(
     'answers the non-canonical form %s like the gateway',
     async (url) => {
@@ -62,7 +76,7 @@ describe('nginx parity', () => {
 
   it.each([
     ['compresses a style\'s own response and a list page, which have no .gz (issue 34)', ['/api/styles/memphis', '/api/styles?limit=20&page=1', '/developers/styles/memphis']],
-    ['serves the precompressed .gz of a library-wide file', ['/openapi.json', '/developers']],
+    ['serves the precompressed .gz of a library-wide file', ['/openapi.json', '/developers', '/developers/gallery/page/2', '/developers/gallery/type/retro/covers.svg', '/llms-full.txt']],
   ])('%s, in gzip that decodes to the gateway\'s bytes', async (_, urls) => {
     for (const url of urls) {
       const res = await fetchBytes(nginx.url, url, { 'Accept-Encoding': 'gzip' });

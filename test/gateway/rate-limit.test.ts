@@ -46,7 +46,7 @@ describe('rate limits (spec 8)', () => {
     gw = await startGateway(distDir, DEFAULT_LIMITS);
     expect((await burst('/developers/styles/memphis', 61)).slice(59)).toEqual([200, 429]);
     // Pages are spent; a preview's stylesheets, script, fonts, the covers and the icon are not.
-    const assets = ['/developers/styles/memphis/tokens.css', '/developers/assets/preview.css', '/developers/assets/preview.js', '/covers/memphis.svg', '/developers/covers-0.svg', '/favicon.svg', '/favicon.ico'];
+    const assets = ['/developers/styles/memphis/tokens.css', '/developers/assets/preview.css', '/developers/assets/preview.js', '/covers/memphis.svg', '/developers/gallery/covers.svg', '/favicon.svg', '/favicon.ico'];
     for (const path of assets) {
       const res = await request(gw.url, path);
       expect(res.status, path).toBeLessThan(400);

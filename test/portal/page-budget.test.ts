@@ -75,8 +75,9 @@ it('opens the home, the gallery, the API reference and 30 previews within a minu
 
   const home = await openTab(seen, failed);
   await home.goto(`${origin}/developers`, { waitUntil: 'load' });
-  // The gallery: its first covers (cover sprites) shown.
+  // The gallery, a page of its own (issue 34): its first covers (the page's sprite) shown.
   await home.getByRole('link', { name: 'Gallery', exact: true }).first().click();
+  await home.waitForURL(`${origin}/developers/gallery`);
   await home.locator('.gallery img.cover').first().scrollIntoViewIfNeeded();
   await home.waitForFunction(() => {
     const img = document.querySelector<HTMLImageElement>('.gallery img.cover');
@@ -111,8 +112,8 @@ it('opens the home, the gallery, the API reference and 30 previews within a minu
   expect(seen.filter((s) => s.budget !== budgetOf(s.path))).toEqual([]);
   const count = (budget: BudgetName) => seen.filter((s) => s.budget === budget).length;
   const pages = count('pages');
-  // The home, the reference, its openapi.json and the previews; a first visit to 30 previews loads some 300 assets.
-  expect(pages).toBe(3 + PREVIEWS);
+  // The home, the gallery, the reference, its openapi.json and the previews; a first visit to 30 previews loads some 300 assets.
+  expect(pages).toBe(4 + PREVIEWS);
   expect(count('assets')).toBeGreaterThan(PREVIEWS * 7);
   expect(count('assets')).toBeLessThanOrEqual(LIMITS.ASSET_REQUESTS_PER_MINUTE);
 

@@ -3,8 +3,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OPERATIONS } from '../../generator/contract/operations';
-import { SPRITE_CHUNK } from '../../generator/covers/cover-sprite';
 import type { StyleList, StyleSummary } from '../../generator/contract/schemas';
+import { GALLERY_PAGE_SIZE } from '../../generator/portal/gallery';
 import { ARTIFACTS, launchBrowser, openPage, seriousViolations, type Browser } from '../helpers/browser';
 import { startGateway, type RunningGateway } from '../helpers/gateway';
 import { request } from '../helpers/http';
@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 describe('GET /developers (the developer portal)', () => {
-  it('loads every file and every cover with no console error, no failed request and nothing from another host', async () => {
+  it('loads every file and every cover of the gallery\'s first page with no console error, no failed request and nothing from another host', async () => {
     const { page, problems, requested } = await open('/developers');
     // Covers are lazy: make them all load, then wait until each one has really rendered.
     await page.evaluate(() => document.querySelectorAll<HTMLImageElement>('img.cover').forEach((img) => (img.loading = 'eager')));
@@ -40,16 +40,15 @@ describe('GET /developers (the developer portal)', () => {
     await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img.cover')].every((img) => img.complete && img.naturalWidth > 0), undefined, { timeout: 90_000 });
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual({ console: [], failed: [], external: [] });
-    // Covers come from sprites of SPRITE_CHUNK: a few requests, however many styles there are.
-    const sprites = Array.from({ length: Math.ceil(styles.length / SPRITE_CHUNK) }, (_, i) => `/developers/covers-${i}.svg`);
-    expect(requested).toEqual(expect.arrayContaining(['/developers', '/developers/assets/portal.css', '/developers/assets/portal.js', ...sprites]));
-    expect(requested.filter((r) => r.startsWith('/covers/'))).toEqual([]);
+    // The covers come from the first gallery page's sprite: one request, however many styles there are.
+    expect(requested).toEqual(expect.arrayContaining(['/developers', '/developers/assets/portal.css', '/developers/assets/portal.js']));
+    expect(requested.filter((r) => r.endsWith('.svg') && r !== '/favicon.svg')).toEqual(['/developers/gallery/covers.svg']);
     // The first screen, for the artifacts: a full-page capture of every cover took over 30 s on a loaded machine.
     await page.screenshot({ path: path.join(ARTIFACTS, 'portal.png') });
     await page.close();
   }, 150_000);
 
-  it('shows every style in the gallery with its cover, type, era and links to its JSON', async () => {
+  it('shows the gallery\'s first page: the first styles with their cover, type, era and links to their JSON, and a link to the next page', async () => {
     const { page } = await open('/developers');
     const cards = await page.locator('.gallery .card').evaluateAll((items) =>
       items.map((item) => ({
@@ -62,28 +61,18 @@ describe('GET /developers (the developer portal)', () => {
       })),
     );
     expect(cards).toEqual(
-      styles.map((s) => ({
+      styles.slice(0, GALLERY_PAGE_SIZE).map((s) => ({
         visible: true,
         title: s.title,
         type: s.type,
         era: s.era ?? null,
-        cover: `/developers/covers-${Math.floor(styles.indexOf(s) / SPRITE_CHUNK)}.svg#cover-${s.slug}`,
+        cover: `/developers/gallery/covers.svg#cover-${s.slug}`,
         links: [`/developers/styles/${s.slug}`, ...['', '/token', '/content', '/export/dtcg', '/export/tailwind', '/export/css', '/export/css-tailwind', '/export/shadcn'].map((suffix) => `/api/styles/${s.slug}${suffix}`)],
       })),
     );
     for (const card of cards) for (const link of card.links) expect(gw.store.has(link!), link!).toBe(true);
-    await page.close();
-  });
-
-  it('filters the gallery by type and announces how many styles show', async () => {
-    const { page } = await open('/developers');
-    const retro = styles.filter((s) => s.type === 'retro');
-    await page.getByRole('button', { name: /^retro \d+$/ }).click();
-    expect(await page.locator('.gallery .card:visible h3').allTextContents()).toEqual(retro.map((s) => s.title));
-    expect(await page.getByRole('status').textContent()).toBe(`Showing ${retro.length} retro styles.`);
-    expect(await page.getByRole('button', { name: /^retro \d+$/ }).getAttribute('aria-pressed')).toBe('true');
-    await page.getByRole('button', { name: /^All \d+$/ }).click();
-    expect(await page.locator('.gallery .card:visible').count()).toBe(styles.length);
+    expect(await page.locator('.pager a[rel="next"]').getAttribute('href')).toBe('/developers/gallery/page/2');
+    expect(await page.locator('.pager a[rel="prev"]').count()).toBe(0);
     await page.close();
   });
 
