@@ -641,4 +641,11 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "jelly button", top3: ["candy-gradient"]},
   {q: "candy colors", top3: ["candy-gradient"]},
   {q: "dopamin design", top3: ["candy-gradient"]},
+  {q: "nextstep", top3: ["nextstep"]},
+  {q: "next computer", top3: ["nextstep"]},
+  {q: "openstep", top3: ["nextstep"]},
+  {q: "nextcube", top3: ["nextstep"]},
+  {q: "steve jobs next", top3: ["nextstep"]},
+  {q: "grey workstation black title bar", top3: ["nextstep"]},
+  {q: "nexstep", top3: ["nextstep"]},
 ];
