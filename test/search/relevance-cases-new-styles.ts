@@ -648,4 +648,11 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "steve jobs next", top3: ["nextstep"]},
   {q: "grey workstation black title bar", top3: ["nextstep"]},
   {q: "nexstep", top3: ["nextstep"]},
+  {q: "coquette", top3: ["coquette"]},
+  {q: "coquette aesthetic", top3: ["coquette"]},
+  {q: "bows and ribbons", top3: ["coquette"]},
+  {q: "lace and pearls", top3: ["coquette"]},
+  {q: "blush pink and cream", top3: ["coquette"]},
+  {q: "coquettecore", top3: ["coquette"]},
+  {q: "coqette", top3: ["coquette"]},
 ];
