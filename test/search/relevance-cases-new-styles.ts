@@ -655,4 +655,12 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "blush pink and cream", top3: ["coquette"]},
   {q: "coquettecore", top3: ["coquette"]},
   {q: "coqette", top3: ["coquette"]},
+  {q: "amber crt", top3: ["amber-crt"]},
+  {q: "amber monitor", top3: ["amber-crt"]},
+  {q: "amber phosphor", top3: ["amber-crt"], absent: ["bloomberg-terminal"]},
+  {q: "amber terminal", top3: ["amber-crt"]},
+  {q: "ibm 3270", top3: ["amber-crt"]},
+  {q: "monochrome monitor scanlines", top3: ["amber-crt"]},
+  {q: "amber screen", top3: ["amber-crt"]},
+  {q: "ambre crt", top3: ["amber-crt"]},
 ];
