@@ -663,4 +663,12 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "monochrome monitor scanlines", top3: ["amber-crt"]},
   {q: "amber screen", top3: ["amber-crt"]},
   {q: "ambre crt", top3: ["amber-crt"]},
+  {q: "windows 3.1", top3: ["windows-3-1"], absent: ["classic-mac-os"]},
+  {q: "win 3.1", top3: ["windows-3-1"]},
+  {q: "windows 3.11", top3: ["windows-3-1"]},
+  {q: "program manager", top3: ["windows-3-1"]},
+  {q: "windows for workgroups", top3: ["windows-3-1"]},
+  {q: "16-bit windows", top3: ["windows-3-1"]},
+  {q: "hotdog stand", top3: ["windows-3-1"]},
+  {q: "windows 3", top3: ["windows-3-1"]},
 ];
