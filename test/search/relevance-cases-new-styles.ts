@@ -671,4 +671,13 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "16-bit windows", top3: ["windows-3-1"]},
   {q: "hotdog stand", top3: ["windows-3-1"]},
   {q: "windows 3", top3: ["windows-3-1"]},
+  {q: "lofi", top3: ["lofi-study"]},
+  {q: "lo-fi", top3: ["lofi-study"]},
+  {q: "lofi hip hop", top3: ["lofi-study"]},
+  {q: "beats to relax study to", top3: ["lofi-study"]},
+  {q: "chill beats", top3: ["lofi-study"]},
+  {q: "lofi girl", top3: ["lofi-study"]},
+  {q: "cozy night room desk lamp", top3: ["lofi-study"]},
+  {q: "study with me", top3: ["lofi-study"]},
+  {q: "lowfi study", top3: ["lofi-study"]},
 ];
