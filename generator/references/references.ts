@@ -141,6 +141,13 @@ export const REFERENCE_FILES: Record<string, ReferenceFiles> = {
       return { 'theme.json': JSON.parse(JSON.stringify(value)) };
     },
   },
+  '@mantine/core': {
+    readBy: CONTENT_TEST,
+    // Mantine's default theme as the CSS variables it writes (light and dark colour schemes, scales, radius,
+    // headings), the focus outline of global.css, and the paper, card, button, field and anchor rules (fills,
+    // borders, sizes, underline).
+    files: ['styles/default-css-variables.css', 'styles/global.css', ...['Paper', 'Card', 'Button', 'Input', 'Anchor'].map((c) => `styles/${c}.css`)],
+  },
   '@material/theme': {
     readBy: CONTENT_TEST,
     // The Material colour palette (2014), as material-components-web ships it: the material-design document's

@@ -2523,3 +2523,144 @@ describe('material-design (after Material Design 2014, from @material/theme’s 
     expect(doc.unmetDeviations()).toEqual([]);
   });
 });
+
+describe('mantine (after Mantine 9, from @mantine/core)', () => {
+  const doc = loadStyle('mantine');
+  const NAME = '@mantine/core';
+  const MODES = ['light', 'dark'] as const;
+  type Scheme = 'root' | 'light' | 'dark';
+  /** The custom properties a stylesheet sets, by colour scheme (rules naming `data-mantine-color-scheme='…'`) or for both (`root`). */
+  const declarations = (file: string, selector = /./): Record<Scheme, Map<string, string>> => {
+    const out: Record<Scheme, Map<string, string>> = { root: new Map(), light: new Map(), dark: new Map() };
+    for (const [, sel, body] of packageFile(NAME, `styles/${file}`).matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+      if (!selector.test(sel!)) continue;
+      const scheme: Scheme = /color-scheme='dark'/.test(sel!) ? 'dark' : /color-scheme='light'/.test(sel!) ? 'light' : 'root';
+      for (const [, name, value] of body!.matchAll(/([\w-]+)\s*:\s*([^;]+);/g)) out[scheme].set(name!, value!.trim());
+    }
+    return out;
+  };
+  const theme = declarations('default-css-variables.css');
+  /** A value in a scheme, `var(…)` and `calc(<n>rem * var(--mantine-scale))` resolved (`#228be6`, `8px`, `1.55`). */
+  const resolve = (value: string, mode: 'light' | 'dark', local?: Record<Scheme, Map<string, string>>): string => {
+    const ref = /^var\((--[\w-]+)\)$/.exec(value);
+    if (ref) {
+      const name = ref[1]!;
+      const found = local?.[mode].get(name) ?? local?.root.get(name) ?? theme[mode].get(name) ?? theme.root.get(name);
+      if (found === undefined) throw new Error(`no ${name}`);
+      return resolve(found, mode, local);
+    }
+    const scaled = /^calc\(([\d.]+)rem \* var\(--mantine-scale\)\)$/.exec(value);
+    if (scaled) return `${Number(scaled[1]) * 16}px`;
+    return value;
+  };
+  const v = (name: string, mode: 'light' | 'dark' = 'light') => resolve(`var(--mantine-${name})`, mode);
+  const hex = (value: string) => normalizeColor(value);
+  const input = declarations('Input.css', /^\s*\.m_6c018570\s*$/);
+  const inputDefault = declarations('Input.css', /data-variant='default'/);
+  const card = declarations('Card.css', /m_e615b15f \{|m_e615b15f\s*$/);
+  const paper = declarations('Paper.css');
+  const components = () => doc.data.components as Record<string, Record<string, string>>;
+  const worn = () => doc.data['component-effects'] as Record<string, Record<string, string>>;
+  /** A property of the first rule whose selector matches. */
+  const rule = (file: string, selector: RegExp, property: string): string => {
+    for (const [, sel, body] of packageFile(NAME, `styles/${file}`).matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+      if (!selector.test(sel!)) continue;
+      const m = new RegExp(`(?:^|[;\\s])${property}\\s*:\\s*([^;]+);`).exec(body!);
+      if (m) return m[1]!.trim();
+    }
+    throw new Error(`${file}: no ${property} under ${selector}`);
+  };
+
+  it('cites the pinned version in Historical Context', () => {
+    expect(doc.body.replace(/\s+/g, ' ')).toContain(`version ${packageVersion(NAME)}`);
+  });
+
+  it('takes every colour role from the colour schemes’ variables and the card, field and paper rules, in both modes', () => {
+    expect(theme.root.get('--mantine-primary-color-filled')).toBe('var(--mantine-color-blue-filled)');
+    for (const mode of MODES) {
+      doc.holdColor('primary', mode, hex(v('primary-color-filled', mode)));
+      doc.holdColor('primary-hover', mode, hex(v('primary-color-filled-hover', mode)));
+      doc.holdColor('on-primary', mode, hex(v('primary-color-contrast', mode)));
+      doc.holdColor('surface', mode, hex(v('color-body', mode)));
+      doc.holdColor('on-surface', mode, hex(v('color-text', mode)));
+      doc.holdColor('paper', mode, hex(resolve(card[mode].get('background-color')!, mode)));
+      doc.holdColor('paper', mode, hex(resolve(inputDefault[mode].get('--input-bg')!, mode)));
+      doc.holdColor('paper', mode, hex(v('color-default', mode)));
+      doc.holdColor('default-hover', mode, hex(v('color-default-hover', mode)));
+      doc.holdColor('on-default', mode, hex(v('color-default-color', mode)));
+      doc.holdColor('outline', mode, hex(resolve(paper[mode].get('--paper-border-color')!, mode)));
+      doc.holdColor('field-outline', mode, hex(resolve(inputDefault[mode].get('--input-bd')!, mode)));
+      doc.hold('colors.field-outline', doc.wornBorder('button-secondary', mode), hex(v('color-default-border', mode)), mode);
+      doc.holdColor('link', mode, hex(v('color-anchor', mode)));
+      doc.holdColor('disabled', mode, hex(resolve(input.root.get('--input-disabled-bg')!, mode)));
+      doc.holdColor('on-disabled', mode, hex(resolve(input.root.get('--input-disabled-color')!, mode)));
+      doc.holdColor('error', mode, hex(v('color-error', mode)));
+      // The focused field's border is the filled colour, which the focus outline wears too.
+      doc.hold('colors.focus', doc.borderColor('field-focus', mode), hex(resolve(inputDefault[mode].get('--input-bd-focus')!, mode)), mode);
+    }
+    expect(worn().input!.border).toBe('field');
+    expect(worn()['input-focus']!.border).toBe('field-focus');
+    expect((doc.data.borders as Record<string, { color: string }>)['field-error']!.color).toBe('{colors.error}');
+    for (const [name, role] of [['button-primary', 'primary'], ['button-secondary', 'paper'], ['card', 'paper'], ['input', 'paper']] as const) expect(components()[name]!.backgroundColor).toBe(`{colors.${role}}`);
+  });
+
+  it('has the focus outline of global.css: 2px of the filled colour, 2px off the control', () => {
+    const outline = rule('global.css', /\.mantine-focus-auto:focus-visible/, 'outline');
+    const [width, style, colour] = outline.split(/\s+/) as [string, string, string];
+    const offset = resolve(rule('global.css', /\.mantine-focus-auto:focus-visible/, 'outline-offset'), 'light');
+    expect(style).toBe('solid');
+    for (const name of ['button-primary-focus', 'button-secondary-focus']) expect(worn()[name]!.elevation, name).toBe('focus-ring');
+    for (const mode of MODES) {
+      const [gap, ring] = tokenShadow(doc, 'focus-ring', mode).map((l) => l.split(' '));
+      doc.hold('elevation.focus-ring', gap![3], offset, mode);
+      expect(gap![4], mode).toBe(doc.color('surface', mode));
+      doc.hold('elevation.focus-ring', `${Number.parseFloat(ring![3]!) - Number.parseFloat(gap![3]!)}px`, width, mode);
+      expect(ring![4], mode).toBe(doc.color('focus', mode));
+      doc.holdColor('focus', mode, hex(resolve(colour, mode)));
+    }
+    // A Mantine field shows focus by its border alone; the outline the tokens add is listed.
+    doc.hold('component-effects.input-focus.elevation', worn()['input-focus']!.elevation ?? 'none', 'none');
+  });
+
+  it('has the anchor’s decoration at rest (the underline listed) and its underline on hover', () => {
+    const decorations = doc.data.decorations as Record<string, { line: string }>;
+    doc.hold('component-effects.link.decoration', decorations[worn().link!.decoration!]!.line, rule('Anchor.css', /^\s*\.m_849cf0da\s*$/, 'text-decoration'));
+    expect(rule('Anchor.css', /data-underline='hover'\]\):hover/, 'text-decoration')).toBe('underline');
+    expect(worn()['link-hover']?.decoration ?? worn().link!.decoration).toBe('link-underline');
+  });
+
+  it('has the spacing, radius, type and heading scales, and the sm control sizes', () => {
+    for (const step of ['xs', 'sm', 'md', 'lg', 'xl']) {
+      doc.hold(`spacing.${step}`, doc.spacing(step), v(`spacing-${step}`));
+      doc.hold(`rounded.${step}`, doc.rounded(step), v(`radius-${step}`));
+    }
+    // The default radius, md, on every control and the card.
+    doc.hold('rounded.md', doc.rounded('md'), v('radius-default'));
+    for (const name of ['button-primary', 'button-secondary', 'input', 'card']) expect(components()[name]!.rounded, name).toBe('{rounded.md}');
+    for (const [level, size] of [['caption', 'xs'], ['body-sm', 'sm'], ['body', 'md'], ['body-lg', 'lg']] as const) {
+      doc.hold(`typography.${level}.fontSize`, doc.typography(level).fontSize, v(`font-size-${size}`));
+      doc.hold(`typography.${level}.lineHeight`, doc.typography(level).lineHeight, v(`line-height-${size}`));
+    }
+    for (const h of ['h1', 'h2', 'h3']) {
+      doc.hold(`typography.${h}.fontSize`, doc.typography(h).fontSize, v(`${h}-font-size`));
+      doc.hold(`typography.${h}.lineHeight`, doc.typography(h).lineHeight, v(`${h}-line-height`));
+      doc.hold(`typography.${h}.fontWeight`, doc.typography(h).fontWeight, v(`${h}-font-weight`));
+    }
+    const button = declarations('Button.css', /^\s*\.m_77c9d27d\s*$/).root;
+    doc.hold('typography.label.fontWeight', doc.typography('label').fontWeight, resolve(rule('Button.css', /^\s*\.m_77c9d27d\s*$/, 'font-weight'), 'light'));
+    doc.hold('typography.label.fontSize', doc.typography('label').fontSize, v('font-size-sm'));
+    for (const name of ['button-primary', 'button-secondary']) {
+      doc.hold(`components.${name}.height`, components()[name]!.height, resolve(button.get('--button-height')!, 'light', { root: button, light: new Map(), dark: new Map() }));
+      doc.hold(`components.${name}.padding`, components()[name]!.padding, `0 ${resolve(button.get('--button-padding-x')!, 'light', { root: button, light: new Map(), dark: new Map() })}`);
+    }
+    const inputHeight = resolve(input.root.get('--input-height')!, 'light', input);
+    doc.hold('components.input.height', components().input!.height, inputHeight);
+    expect(input.root.get('--input-padding')).toBe('calc(var(--input-height) / 3)');
+    doc.hold('components.input.padding', components().input!.padding, `0 ${Number.parseFloat(inputHeight) / 3}px`);
+    doc.hold('components.card.padding', components().card!.padding, resolve(card.root.get('--card-padding')!, 'light'));
+  });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
+  });
+});
