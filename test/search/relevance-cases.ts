@@ -16,7 +16,7 @@ export interface RelevanceCase {
 const GLASS = ['frosted-glass-dashboard', 'aero-glass', 'dark-glass-hud', 'liquid-glass', 'fluent-acrylic', 'aurora-glass', 'visionos-spatial-glass', 'macos-vibrancy', 'windows-11-mica', 'stained-glass', 'fintech-glass'];
 const NEUMORPHIC = ['soft-ui', 'dark-neumorphism'];
 /** Neumorphism's family: the styles of the type, all drawn with paired light and dark shadows. */
-const NEUMORPHIC_FAMILY = ['soft-ui', 'dark-neumorphism', 'claymorphism', 'tactile-soft-controls', 'neo-skeuomorphism', 'letterpress-emboss', 'bevel-and-emboss', 'inflated-ui', 'keycap-ui', 'mediterranean-whitewash'];
+const NEUMORPHIC_FAMILY = ['soft-ui', 'dark-neumorphism', 'claymorphism', 'tactile-soft-controls', 'neo-skeuomorphism', 'letterpress-emboss', 'bevel-and-emboss', 'inflated-ui', 'keycap-ui', 'mediterranean-whitewash', 'ceramic-glaze', 'neumorphic-hardware'];
 const BRUTALIST = ['neo-brutalism', 'web-brutalism', 'swiss-brutalism', 'terminal-brutalism', 'concrete-brutalism', 'punk-zine', 'grunge', 'bold-magazine-editorial', 'new-wave-typography', 'anti-design'];
 const MINIMALIST = [
   'editorial-minimal', 'monospace-minimal', 'scandinavian', 'japanese-ma', 'swiss-international', 'dieter-rams-functionalism',
