@@ -93,7 +93,7 @@ const LIBRARY_CASES: RelevanceCase[] = [
   { q: 'darkmode', top3Within: DARK },
   { q: 'web 2.0', top3: ['glossy-web-2'] },
   // Topics
-  { q: 'windows', top3Within: ['windows-95', 'aero-glass', 'fluent-acrylic', 'metro', 'windows-xp-luna', 'windows-11-mica'] },
+  { q: 'windows', top3Within: ['windows-95', 'aero-glass', 'fluent-acrylic', 'metro', 'windows-xp-luna', 'windows-11-mica', 'windows-3-1'] },
   { q: 'microsoft', top3: ['windows-95', 'metro', 'fluent-2'] },
   // Apple's product pages first, then its interface languages.
   {
