@@ -42,7 +42,8 @@ describe('similar styles', () => {
     expect(top('dark-neumorphism')).toContain('soft-ui');
     // With ten neumorphism styles (issue 20), soft UI's six nearest are light extruded styles, and its dark
     // twin is ninth: the palette weighs the light and dark canvases apart.
-    const extruded = ['claymorphism', 'inflated-ui', 'neo-skeuomorphism', 'mediterranean-whitewash', 'keycap-ui', 'tactile-soft-controls', 'dark-neumorphism', 'letterpress-emboss', 'bevel-and-emboss', 'soft-3d'];
+    // Issue 33 added two more: ceramic-glaze (glazed stoneware relief) and neumorphic-hardware (soft-touch devices).
+    const extruded = ['claymorphism', 'inflated-ui', 'neo-skeuomorphism', 'mediterranean-whitewash', 'keycap-ui', 'tactile-soft-controls', 'dark-neumorphism', 'letterpress-emboss', 'bevel-and-emboss', 'soft-3d', 'ceramic-glaze', 'neumorphic-hardware'];
     // Since issue 32 the palette in both modes counts: Flat Illustration (violet on a pale page) may come in
     // through it, so at most one of the six is of another kind.
     expect(top('soft-ui').filter((slug) => !extruded.includes(slug)).length, top('soft-ui').join(', ')).toBeLessThanOrEqual(1);
