@@ -692,4 +692,9 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "cozy night room desk lamp", top3: ["lofi-study"]},
   {q: "study with me", top3: ["lofi-study"]},
   {q: "lowfi study", top3: ["lofi-study"]},
+  {q: "jrpg menu", top3: ["jrpg-menu"]},
+  {q: "16-bit rpg menu", top3: ["jrpg-menu"]},
+  {q: "final fantasy menu", top3: ["jrpg-menu"]},
+  {q: "blue command window hp mp", top3: ["jrpg-menu"]},
+  {q: "jprg menu", top3: ["jrpg-menu"]},
 ];
