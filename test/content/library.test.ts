@@ -30,9 +30,9 @@ const documents = fs
 const count = (o: unknown) => (o && typeof o === 'object' ? Object.keys(o).length : 0);
 
 describe('the library', () => {
-  it('has at least 140 styles and at least 10 of each type (issue 20)', () => {
-    expect(documents.length).toBeGreaterThanOrEqual(140);
-    for (const type of STYLE_TYPES) expect(documents.filter((d) => d.data.type === type).length, type).toBeGreaterThanOrEqual(10);
+  it('has at least 170 styles and at least 12 of each type (issues 20 and 33)', () => {
+    expect(documents.length).toBeGreaterThanOrEqual(170);
+    for (const type of STYLE_TYPES) expect(documents.filter((d) => d.data.type === type).length, type).toBeGreaterThanOrEqual(12);
   });
 
   it('has unique ids and slugs', () => {
