@@ -2,6 +2,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { expect } from 'vitest';
+import type { StyleList, StyleSummary } from '../../generator/contract/schemas';
 
 export interface HttpResponse {
   status: number;
@@ -84,4 +85,11 @@ export function rawRequest(base: string, head: string, body: Buffer | string = '
     socket.write(head, 'latin1');
     if (body.length) socket.write(body);
   });
+}
+
+/** Every style summary, read page by page from `GET /api/styles` until `total` are in. */
+export async function listAllStyles(base: string, total: number): Promise<StyleSummary[]> {
+  const styles: StyleSummary[] = [];
+  for (let page = 1; styles.length < total; page++) styles.push(...((await request(base, `/api/styles?limit=50&page=${page}`)).json as StyleList).data);
+  return styles;
 }

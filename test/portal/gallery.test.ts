@@ -12,7 +12,7 @@ import type { StyleList, StyleSummary } from '../../generator/contract/schemas';
 import { GALLERY_PAGE_SIZE, GALLERY_SEARCH_LIMIT } from '../../generator/portal/gallery';
 import { ARTIFACTS, launchBrowser, openPage, seriousViolations, type Browser } from '../helpers/browser';
 import { startGateway, type RunningGateway } from '../helpers/gateway';
-import { request } from '../helpers/http';
+import { listAllStyles, request } from '../helpers/http';
 
 const distDir = inject('distDir');
 let gw: RunningGateway;
@@ -29,10 +29,7 @@ const cards = (page: Page) =>
 
 beforeAll(async () => {
   gw = await startGateway(distDir, { RATE_LIMIT_API_PER_MIN: '30', RATE_LIMIT_PAGES_PER_MIN: '60' });
-  styles = [];
-  for (let page = 1; styles.length < gw.store.manifest.totals.all!; page++) {
-    styles.push(...((await request(gw.url, `/api/styles?limit=50&page=${page}`)).json as StyleList).data);
-  }
+  styles = await listAllStyles(gw.url, gw.store.manifest.totals.all!);
   browser = await launchBrowser();
 }, 60_000);
 
