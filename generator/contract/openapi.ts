@@ -56,7 +56,7 @@ const CACHING_HEADERS: Record<string, OpenAPIV3_1.HeaderObject> = {
     description: '`public, max-age=60, stale-while-revalidate=600` for API answers; errors are `no-store`.',
     schema: { type: 'string' },
   },
-  Vary: { description: '`Accept-Encoding` where precompressed representations exist (`br`, `gzip`).', schema: { type: 'string' } },
+  Vary: { description: '`Accept-Encoding` where compressed representations exist (`br`, `gzip`).', schema: { type: 'string' } },
 };
 
 const IF_NONE_MATCH: OpenAPIV3_1.ParameterObject = {
@@ -152,8 +152,10 @@ tokens exported as W3C design tokens (DTCG), a Tailwind theme or CSS custom prop
 - **Pagination.** \`page\` is 1-indexed, \`limit\` is ${LIMITS.LIMIT_MIN}–${LIMITS.LIMIT_MAX} (default ${LIMITS.LIMIT_DEFAULT}).
   A page past the last is a 200 with an empty \`data\`. ${LIST_ORDER}
 - **Caching.** Answers carry an \`ETag\` and \`Cache-Control\`; send \`If-None-Match\` to get 304. Bodies come
-  precompressed when \`Accept-Encoding\` allows: \`gzip\`, and \`br\` too for a body of 128 kB or more (brotli
-  saves little on smaller ones).
+  compressed when \`Accept-Encoding\` allows: \`gzip\`, and \`br\` too for a body of 128 kB or more (brotli
+  saves little on smaller ones), each representation with its own \`ETag\`. Library-wide files are compressed
+  when the library is built; a style's own responses and the list pages when the server first loads them, never
+  per request. Search answers are computed per request and sent uncompressed.
 - **CORS.** Open to every origin on every answer, errors and 429s included, with \`RateLimit\`, \`RateLimit-Policy\`
   and \`Retry-After\` exposed to scripts; a preflight (\`OPTIONS\`) answers 204 and is counted in no budget.
 - **Errors.** Every error is JSON \`{error, code, details}\` with a stable \`code\`; invalid parameters (not an integer,
