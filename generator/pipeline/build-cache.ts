@@ -1,14 +1,18 @@
 /**
- * What the previous build made, kept beside dist/ (in `<dist>.cache/`, never published), one file per
- * document so an edit reads the stats it needs and rewrites only what it changed (issue 22):
- * - `docs/<slug>.json`: the source's stat and sync time, the document's digest and its similar styles. Line
- *   one is that JSON without the preview data; line two is the preview data, parsed only when a preview
- *   page is rendered again.
+ * What the previous build made, kept beside dist/ (in `<dist>.cache/`, never published), so an edit reads
+ * the stats it needs and rewrites only what it changed (issues 22 and 34):
+ * - `documents.log`: every document's entry, packed in one file that an edit reads at once instead of one
+ *   file per document (at 10,000 styles, 10,000 opens). A line is `<slug>\t<length>\t<entry>\t<preview data>`
+ *   (the length of the rest of the line, so a line a stopped build cut short is known; the preview data is
+ *   parsed only when a preview page is rendered again) or `<slug>\t-` for a removed
+ *   document. A build appends the lines of the entries it changed; the last line of a slug wins; the log is
+ *   rewritten with only its live lines once it holds more than twice as many lines as entries.
  * - `library.json`: the code version and base URL it was built with, when the stats were taken, the keys
- *   of the keyed library files, the order of every list filter and where each style lies in llms-full.txt.
+ *   of the keyed library files, the order of every list filter, where each style lies in llms-full.txt and
+ *   how many lines the log holds.
  * - `stats-taken`: an empty file touched as a build starts, to read the file system's clock.
- * A different code version or base URL discards everything; a missing or unreadable document file makes
- * that document render again.
+ * A different code version or base URL discards everything; a missing or unreadable line makes that
+ * document render again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,6 +35,8 @@ export interface LibraryCache {
    * where each style's section lies, the file's size and the slug of the first (it has no leading blank line).
    */
   llmsFull?: Record<string, { first: string | null; size: number; sections: Record<string, readonly [number, number]> }>;
+  /** How many lines documents.log holds (live or not): what tells when to rewrite it (compactDocuments). */
+  logLines?: number;
   /** A random id of the build that wrote this cache: a process holding a CacheMemo knows whether it wrote it. */
   buildId?: string;
   /**
@@ -39,6 +45,11 @@ export interface LibraryCache {
    * cache vouches for no library file, and every one is made and compared with the bytes on disk.
    */
   writing?: true;
+  /**
+   * With `writing`: the documents whose files that build was moving into dist/. Their entries in the log
+   * describe files it may have replaced, so the next build reads none of them and renders them again.
+   */
+  forgotten?: string[];
 }
 
 /**
@@ -63,8 +74,14 @@ export interface CachedDocument {
 
 export const cacheDir = (distDir: string) => `${path.resolve(distDir)}.cache`;
 const libraryFile = (distDir: string) => path.join(cacheDir(distDir), 'library.json');
-const documentsDir = (distDir: string) => path.join(cacheDir(distDir), 'docs');
-const documentFile = (distDir: string, slug: string) => path.join(documentsDir(distDir), `${slug}.json`);
+/** The packed document entries. */
+export const documentsLog = (distDir: string) => path.join(cacheDir(distDir), 'documents.log');
+/** Lines beyond twice the entries a log may hold before it is rewritten (a small library's edits need not rewrite it every time). */
+const COMPACT_MARGIN = 16;
+/** The line that forgets a slug. */
+const FORGET = '-';
+/** A log line's preview data as read (its JSON), so an unchanged entry is written back without parsing it. */
+const previewText = new WeakMap<object, string>();
 
 function writeAtomically(file: string, body: string): void {
   const temporary = `${file}.tmp-${process.pid}`;
@@ -81,34 +98,132 @@ export function readLibraryCache(distDir: string): LibraryCache | undefined {
   }
 }
 
-/** A document's cache entry, its preview data parsed on first read; undefined when missing or unreadable. */
-export function readCachedDocument(distDir: string, slug: string): CachedDocument | undefined {
-  let text: string;
+/** An entry from its log line's two JSON fields, its preview data parsed on first read; undefined when unreadable. */
+function parseEntry(entryJson: string, previewJson: string): CachedDocument | undefined {
   try {
-    text = fs.readFileSync(documentFile(distDir, slug), 'utf8');
-  } catch {
-    return undefined;
-  }
-  const newline = text.indexOf('\n');
-  if (newline < 0) return undefined;
-  try {
-    const entry = JSON.parse(text.slice(0, newline)) as CachedDocument;
-    const previewJson = text.slice(newline + 1);
+    const entry = JSON.parse(entryJson) as CachedDocument;
     let preview: DocumentDigest['preview'] | undefined;
     Object.defineProperty(entry.digest, 'preview', {
       get: () => (preview ??= JSON.parse(previewJson) as DocumentDigest['preview']),
       enumerable: true,
     });
+    previewText.set(entry.digest, previewJson);
     return entry;
   } catch {
     return undefined;
   }
 }
 
-export function writeCachedDocument(distDir: string, entry: CachedDocument): void {
+/**
+ * Every document entry of the cache, by slug, and how many lines the log held. A line cut short (a build
+ * stopped while appending) or unreadable is skipped: its document renders again.
+ */
+export function readCachedDocuments(distDir: string): { entries: Map<string, CachedDocument>; lines: number } {
+  let text: string;
+  try {
+    text = fs.readFileSync(documentsLog(distDir), 'utf8');
+  } catch {
+    return { entries: new Map(), lines: 0 };
+  }
+  // The last line of each slug, found by its first field; only those are parsed.
+  const last = new Map<string, [number, number]>();
+  let lines = 0;
+  for (let start = 0; start < text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const tab = text.indexOf('\t', start);
+    if (tab > start && tab < end) {
+      last.set(text.slice(start, tab), [tab + 1, end]);
+      lines++;
+    }
+    start = end + 1;
+  }
+  const entries = new Map<string, CachedDocument>();
+  for (const [slug, [from, to]] of last) {
+    const lengthEnd = text.indexOf('\t', from);
+    if (lengthEnd < 0 || lengthEnd > to || Number(text.slice(from, lengthEnd)) !== to - lengthEnd - 1) continue;
+    const tab = text.indexOf('\t', lengthEnd + 1);
+    if (tab < 0 || tab > to) continue;
+    const entry = parseEntry(text.slice(lengthEnd + 1, tab), text.slice(tab + 1, to));
+    if (entry && entry.digest.summary.slug === slug) entries.set(slug, entry);
+  }
+  return { entries, lines };
+}
+
+/** A document's log line. */
+function entryLine(entry: CachedDocument): string {
   const { preview, ...digest } = entry.digest;
-  fs.mkdirSync(documentsDir(distDir), { recursive: true });
-  writeAtomically(documentFile(distDir, digest.summary.slug), `${JSON.stringify({ ...entry, digest })}\n${JSON.stringify(preview)}`);
+  const rest = `${JSON.stringify({ ...entry, digest })}\t${previewText.get(entry.digest) ?? JSON.stringify(preview)}`;
+  return `${digest.summary.slug}\t${rest.length}\t${rest}\n`;
+}
+
+/** Appends lines to the log, after a newline if a stopped build left its last line cut short. */
+function appendLines(distDir: string, lines: Iterable<string>): number {
+  const file = documentsLog(distDir);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const fd = fs.openSync(file, 'a+');
+  let count = 0;
+  try {
+    const size = fs.fstatSync(fd).size;
+    let chunk = '';
+    if (size > 0) {
+      const lastByte = Buffer.alloc(1);
+      fs.readSync(fd, lastByte, 0, 1, size - 1);
+      if (lastByte[0] !== 0x0a) chunk = '\n';
+    }
+    for (const line of lines) {
+      chunk += line;
+      count++;
+      // Written in pieces of about 4 MB: a full build's log is one string no larger than that at a time.
+      if (chunk.length >= 4 << 20) {
+        fs.writeSync(fd, chunk);
+        chunk = '';
+      }
+    }
+    if (chunk) fs.writeSync(fd, chunk);
+  } finally {
+    fs.closeSync(fd);
+  }
+  return count;
+}
+
+/** Appends the entries' lines; returns how many lines were written. */
+export function writeCachedDocuments(distDir: string, entries: Iterable<CachedDocument>): number {
+  return appendLines(distDir, (function* () {
+    for (const entry of entries) yield entryLine(entry);
+  })());
+}
+
+/** Forgets the slugs' entries; returns how many lines were written. */
+export function removeCachedDocuments(distDir: string, slugs: readonly string[]): number {
+  return slugs.length === 0 ? 0 : appendLines(distDir, slugs.map((slug) => `${slug}\t${FORGET}\n`));
+}
+
+/**
+ * Rewrites the log with one line per live entry (through a temporary file and a rename, so a build stopped
+ * here leaves the old log) once it holds more than twice as many lines as entries; returns its line count.
+ */
+export function compactDocuments(distDir: string, lines: number, live: ReadonlyMap<string, CachedDocument>): number {
+  if (lines <= 2 * live.size + COMPACT_MARGIN) return lines;
+  const file = documentsLog(distDir);
+  const temporary = `${file}.tmp-${process.pid}`;
+  fs.rmSync(temporary, { force: true });
+  const fd = fs.openSync(temporary, 'w');
+  try {
+    let chunk = '';
+    for (const entry of live.values()) {
+      chunk += entryLine(entry);
+      if (chunk.length >= 4 << 20) {
+        fs.writeSync(fd, chunk);
+        chunk = '';
+      }
+    }
+    if (chunk) fs.writeSync(fd, chunk);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(temporary, file);
+  return live.size;
 }
 
 /** Every entry of the cache, as a CacheMemo current for it: what `npm run dev` starts from. */
@@ -116,25 +231,7 @@ export function readCacheMemo(distDir: string): CacheMemo {
   // The id first: should another build write between, the entries are at least as new as it, and the next
   // build, finding another id, reads them again.
   const buildId = readLibraryCache(distDir)?.buildId;
-  const entries = new Map<string, CachedDocument>();
-  for (const slug of cachedSlugs(distDir)) {
-    const entry = readCachedDocument(distDir, slug);
-    if (entry) entries.set(slug, entry);
-  }
-  return { buildId, entries };
-}
-
-/** The slugs the cache holds an entry for (a removed document's files are found through them). */
-export function cachedSlugs(distDir: string): string[] {
-  try {
-    return fs.readdirSync(documentsDir(distDir)).filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -'.json'.length));
-  } catch {
-    return [];
-  }
-}
-
-export function removeCachedDocument(distDir: string, slug: string): void {
-  fs.rmSync(documentFile(distDir, slug), { force: true });
+  return { buildId, entries: readCachedDocuments(distDir).entries };
 }
 
 /**
@@ -147,8 +244,9 @@ export function writeLibraryCache(distDir: string, cache: LibraryCache): void {
 }
 
 /** Marks the cache while a build changes dist/ in place (LibraryCache.writing); the build's own cache replaces it. */
-export function markWriting(distDir: string, previous: LibraryCache): void {
-  writeLibraryCache(distDir, { ...previous, files: {}, listOrders: {}, llmsFull: undefined, buildId: undefined, writing: true });
+export function markWriting(distDir: string, previous: LibraryCache, slugs: Iterable<string>): void {
+  const forgotten = [...new Set([...(previous.forgotten ?? []), ...slugs])];
+  writeLibraryCache(distDir, { ...previous, files: {}, listOrders: {}, llmsFull: undefined, buildId: undefined, writing: true, forgotten });
 }
 
 /**

@@ -5,7 +5,7 @@
  * written last, so a reader that sees the new manifest finds every file it names.
  */
 import fs from 'node:fs';
-import { markWriting, removeCachedDocument } from './build-cache';
+import { markWriting } from './build-cache';
 import type { LibraryFile } from '../library/library-file';
 import { MANIFEST_PATH, type Manifest } from '../manifest';
 import type { BuildPlan, PreviousBuild } from './read-stage';
@@ -56,8 +56,7 @@ export function distTarget(distDir: string, previous: PreviousBuild | undefined)
     placeDocuments(paths, slugs) {
       // From here dist/ changes in place. A build stopped half way leaves a cache that vouches for no library
       // file, and no entry for the documents whose files it moved in: the next build makes and compares them all.
-      markWriting(distDir, previous.cache);
-      for (const slug of slugs) removeCachedDocument(distDir, slug);
+      markWriting(distDir, previous.cache, slugs);
       let moved = 0;
       for (const file of paths) moved += moveFile(staging, distDir, file);
       return moved;

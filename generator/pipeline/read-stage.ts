@@ -12,7 +12,7 @@ import { isRacy, listSources, sameStat, type ListedSource, type SourceDocument }
 import { readRetired, type RetiredStyle } from '../documents/retired';
 import { MANIFEST_PATH, type Manifest } from '../manifest';
 import { readVersions, versionKey, versionsPath, type VersionRecord } from '../versions/record';
-import { cachedSlugs, clearCache, markStatsTaken, readCachedDocument, readLibraryCache, type CacheMemo, type CachedDocument, type LibraryCache } from './build-cache';
+import { clearCache, markStatsTaken, readCachedDocuments, readLibraryCache, type CacheMemo, type CachedDocument, type LibraryCache } from './build-cache';
 import { codeVersion } from './code-version';
 import { keyOf } from './key';
 
@@ -46,6 +46,8 @@ export interface BuildPlan {
   listed: readonly ListedSource[];
   /** The previous build's entries of the listed documents (none on a full build). */
   cached: ReadonlyMap<string, CachedDocument>;
+  /** How many lines the build cache's documents.log holds (build-cache.ts compactDocuments). */
+  logLines: number;
   /** The documents to render. */
   pending: Pending[];
   /** Unchanged documents whose cache entry needs its new stat or sync time. */
@@ -114,16 +116,26 @@ export function readStage(config: BuildConfig, memo?: CacheMemo): { ok: true; pl
   const cached = new Map<string, CachedDocument>();
   // Entries another process wrote since (or a full build cleared) are read from disk again.
   if (memo && (!previous || memo.buildId === undefined || memo.buildId !== previous.cache.buildId)) memo.entries.clear();
+  let entries: ReadonlyMap<string, CachedDocument> = new Map();
+  let logLines = 0;
   if (previous) {
+    if (memo && memo.entries.size > 0) {
+      entries = memo.entries;
+      logLines = previous.cache.logLines ?? memo.entries.size;
+    } else {
+      ({ entries, lines: logLines } = readCachedDocuments(distDir));
+    }
+    // A build stopped while moving these documents' files in: their entries may describe replaced files.
+    const forgotten = new Set(previous.cache.forgotten);
     for (const source of listed) {
-      const entry = memo?.entries.get(source.slug) ?? readCachedDocument(distDir, source.slug);
-      if (entry) cached.set(source.slug, entry);
+      const entry = entries.get(source.slug);
+      if (entry && !forgotten.has(source.slug)) cached.set(source.slug, entry);
     }
   }
   const versionKeys = new Map(listed.map((s) => [s.slug, versionKey(versions[s.slug] ?? null)]));
   const documentKeyOf = (source: ListedSource, text: string) => documentKey({ syncedAt: source.syncedAt, text }, versionKeys.get(source.slug)!, config.baseUrl, code);
   const { pending, restat } = triage(listed, cached, previous?.cache.statsTakenAt ?? 0, documentKeyOf, (slug) => versionKeys.get(slug)!);
   const listedSlugs = new Set(listed.map((s) => s.slug));
-  const removedSlugs = previous ? cachedSlugs(distDir).filter((slug) => !listedSlugs.has(slug)) : [];
-  return { ok: true, plan: { config, distDir, code, retired: retiredRead.retired, versions, previous, statsTakenAt, listed, cached, pending, restat, removedSlugs, documentKeyOf } };
+  const removedSlugs = [...entries.keys()].filter((slug) => !listedSlugs.has(slug));
+  return { ok: true, plan: { config, distDir, code, retired: retiredRead.retired, versions, previous, statsTakenAt, listed, cached, logLines, pending, restat, removedSlugs, documentKeyOf } };
 }

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { runBuild } from '../../generator/build';
-import type { CacheMemo } from '../../generator/pipeline/build-cache';
+import { documentsLog, type CacheMemo } from '../../generator/pipeline/build-cache';
 import { fixture, followVersions, VALID_FIXTURES } from '../helpers/fixtures';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-incremental-'));
@@ -137,7 +137,7 @@ describe('incremental rebuild', () => {
     const file = path.join(stylesDir, 'paper-bloom.md');
     const original = fs.readFileSync(file, 'utf8');
     const reads = vi.spyOn(fs, 'readFileSync');
-    const entriesRead = () => reads.mock.calls.map(([p]) => String(p)).filter((p) => p.startsWith(`${config.distDir}.cache${path.sep}docs`));
+    const entriesRead = () => reads.mock.calls.map(([p]) => String(p)).filter((p) => p === documentsLog(config.distDir));
     try {
       expect(await build(config, { memo })).toMatchObject({ ok: true });
       expect([...memo.entries.keys()].sort()).toEqual([...VALID_FIXTURES].sort());
@@ -156,10 +156,47 @@ describe('incremental rebuild', () => {
       pinMtimes();
       reads.mockClear();
       expect(await build(config, { memo })).toMatchObject({ ok: true, rendered: 1 });
-      expect(entriesRead()).toHaveLength(VALID_FIXTURES.length);
+      // One read of the packed entries, not one per document.
+      expect(entriesRead()).toHaveLength(1);
       await expectSameAsFullBuild();
     } finally {
       reads.mockRestore();
+      fs.writeFileSync(file, original);
+      pinMtimes();
+      await build(config);
+    }
+  });
+
+  it('keeps its document entries in one packed log: a line cut short renders that document again, and the log is rewritten once it holds twice its entries', async () => {
+    const log = documentsLog(config.distDir);
+    const slugsOf = () =>
+      fs.readFileSync(log, 'utf8').split('\n').filter(Boolean).map((line) => line.slice(0, line.indexOf('\t')));
+    expect(new Set(slugsOf())).toEqual(new Set(VALID_FIXTURES));
+    // A build stopped while appending leaves its last line cut short: that document renders again, the others do not.
+    const text = fs.readFileSync(log, 'utf8');
+    const cut = slugsOf().at(-1)!;
+    fs.writeFileSync(log, text.slice(0, text.length - 200));
+    expect(await build(config)).toMatchObject({ ok: true, full: false, rendered: 1 });
+    expect(slugsOf().at(-1)).toBe(cut);
+    await expectSameAsFullBuild();
+
+    // Every edit appends its entries' lines; past twice as many lines as entries (and a margin) the log is
+    // rewritten with one line a document.
+    const file = path.join(stylesDir, 'paper-bloom.md');
+    const original = fs.readFileSync(file, 'utf8');
+    let longest = 0;
+    try {
+      for (let edit = 1; edit <= 24; edit++) {
+        fs.writeFileSync(file, original.replace('Brown ink on cream.', `Brown ink on cream, proof ${edit}.`));
+        pinMtimes();
+        expect(await build(config)).toMatchObject({ ok: true, rendered: 1 });
+        longest = Math.max(longest, slugsOf().length);
+      }
+      expect(longest).toBeGreaterThan(2 * VALID_FIXTURES.length);
+      expect(slugsOf().length).toBeLessThanOrEqual(longest);
+      expect(longest).toBeLessThanOrEqual(2 * VALID_FIXTURES.length + 17);
+      await expectSameAsFullBuild();
+    } finally {
       fs.writeFileSync(file, original);
       pinMtimes();
       await build(config);
