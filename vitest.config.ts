@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './test/helpers/sequencer';
 
 export default defineConfig({
   test: {
@@ -8,6 +9,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Files that start servers or browsers run in parallel on two cores; keep the pool small.
     maxWorkers: 2,
+    // The render audit first, so the other files run beside it rather than after it.
+    sequence: { sequencer: LongestFirstSequencer },
     reporters: ['default', './test/helpers/summary-reporter.ts'],
   },
 });
