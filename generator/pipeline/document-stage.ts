@@ -64,7 +64,7 @@ export interface DocumentDigest {
 
 export type DocumentResult = { ok: true; digest: DocumentDigest; files: OutputFile[] } | { ok: false; problems: Problem[] };
 
-function previewData(style: StyleRecord): PreviewData {
+export function previewData(style: StyleRecord): PreviewData {
   const modes = modesOf(style.tokens);
   const themes = modes.map((mode) => themeOf(style.tokens, mode));
   const color = (name: string) => Object.fromEntries(themes.map((t) => [t.mode, t.colors.get(name) ? toHex(t.colors.get(name)!) : '—']));
