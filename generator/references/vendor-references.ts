@@ -6,12 +6,18 @@
  * step, run after changing a pin; the packages stay out of `npm ci`, and nothing is fetched at build, test
  * or run time.
  *
+ * It also vendors the Debian packages pinned in data/references/debian-packages.json (issue 33: libadwaita's
+ * stylesheet, which no npm package ships) into data/references/debian/<package>/, by `apt-get download`,
+ * `dpkg-deb -x` and `gresource extract` (debian-references.ts); that part needs a Debian machine whose apt
+ * sources carry the pinned versions, with dpkg-deb and gresource (libglib2.0-bin).
+ *
  *   npm run references      # re-vendor every pinned package; folders of unpinned packages are removed
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEBIAN_DIR_NAME, vendorDebianReferences } from './debian-references';
 import { REFERENCE_FILES, REFERENCES_DIR, referencePackages } from './references';
 
 const LICENCE_FILE = /^(licen[cs]e|copying|notice)/i;
@@ -65,10 +71,10 @@ function vendor(name: string, version: string, packageDir: string): number {
   return bytes;
 }
 
-/** Removes the folders of packages no longer pinned (data/references/<name> or <@scope>/<name>). */
+/** Removes the folders of packages no longer pinned (data/references/<name> or <@scope>/<name>); the Debian copies are kept. */
 function removeUnpinned(pinned: Record<string, string>): void {
   for (const entry of fs.readdirSync(REFERENCES_DIR, { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue;
+    if (!entry.isDirectory() || entry.name === DEBIAN_DIR_NAME) continue;
     const names = entry.name.startsWith('@') ? fs.readdirSync(path.join(REFERENCES_DIR, entry.name)).map((n) => `${entry.name}/${n}`) : [entry.name];
     for (const name of names) if (!(name in pinned)) fs.rmSync(path.join(REFERENCES_DIR, name), { recursive: true, force: true });
     if (entry.name.startsWith('@') && fs.readdirSync(path.join(REFERENCES_DIR, entry.name)).length === 0) fs.rmdirSync(path.join(REFERENCES_DIR, entry.name));
@@ -83,6 +89,8 @@ function main(): void {
   removeUnpinned(pinned);
   fs.rmSync(path.dirname(modules), { recursive: true, force: true });
   console.log(`data/references: ${Object.keys(pinned).length} packages, ${(bytes / 1e6).toFixed(1)} MB`);
+  const debian = vendorDebianReferences();
+  console.log(`data/references/debian: ${debian.packages} packages, ${(debian.bytes / 1e3).toFixed(0)} kB`);
 }
 
 main();
