@@ -18,6 +18,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseStyleDocument } from '../../generator/documents/parse-document';
 import { deviationsOf, type Deviation } from '../../generator/documents/rules/deviations';
+import { debianReferenceDir } from '../../generator/references/debian-references';
 import { referenceDir } from '../../generator/references/references';
 
 const require = createRequire(import.meta.url);
@@ -2658,6 +2659,242 @@ describe('mantine (after Mantine 9, from @mantine/core)', () => {
     expect(input.root.get('--input-padding')).toBe('calc(var(--input-height) / 3)');
     doc.hold('components.input.padding', components().input!.padding, `0 ${Number.parseFloat(inputHeight) / 3}px`);
     doc.hold('components.card.padding', components().card!.padding, resolve(card.root.get('--card-padding')!, 'light'));
+  });
+
+  it('lists only deviations the comparisons meet', () => {
+    expect(doc.unmetDeviations()).toEqual([]);
+  });
+});
+
+describe('gnome-adwaita (after GNOME Adwaita, libadwaita 1.2 from Debian’s libadwaita-1-0; issue 33, point 1)', () => {
+  const doc = loadStyle('gnome-adwaita');
+  const NAME = 'libadwaita-1-0';
+  const dir = debianReferenceDir(NAME);
+  const MODES = ['light', 'dark'] as const;
+  type Mode = (typeof MODES)[number];
+  const styles = (file: string) => fs.readFileSync(path.join(dir, 'org/gnome/Adwaita/styles', file), 'utf8');
+  /** base.css as vendored: its @define-color values (the palette) and the declarations of the selectors read here. */
+  const base = JSON.parse(styles('base.json')) as { colors: Record<string, string>; rules: Record<string, Record<string, string>> };
+  const defines = (file: string) => Object.fromEntries([...styles(file).matchAll(/@define-color\s+([\w-]+)\s+([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]));
+  /** The named colours of each variant, defaults-light.css and defaults-dark.css. */
+  const named: Record<Mode, Record<string, string>> = { light: defines('defaults-light.css'), dark: defines('defaults-dark.css') };
+  const rule = (selector: string, property: string): string => {
+    const value = base.rules[selector]?.[property];
+    if (value === undefined) throw new Error(`base.css: no ${property} for ${selector}`);
+    return value;
+  };
+  type Rgba = [number, number, number, number];
+  /** A GTK colour expression in a variant, as channels: `@name` (the variant's, then the palette's), `alpha(c, a)`, `image(c)`, `currentColor` (given), literals. */
+  const gtkRgba = (expr: string, mode: Mode, current?: string): Rgba => {
+    const e = expr.trim();
+    const ref = /^@([\w-]+)$/.exec(e);
+    if (ref) {
+      const value = named[mode][ref[1]!] ?? base.colors[ref[1]!];
+      if (value === undefined) throw new Error(`no colour @${ref[1]}`);
+      return gtkRgba(value, mode, current);
+    }
+    if (e === 'currentColor') {
+      if (current === undefined) throw new Error('currentColor without a colour');
+      return gtkRgba(current, mode);
+    }
+    const image = /^image\((.+)\)$/.exec(e);
+    if (image) return gtkRgba(image[1]!, mode, current);
+    const alpha = /^alpha\((.+),\s*([\d.]+)\)$/.exec(e);
+    if (alpha) {
+      const [r, g, b, a] = gtkRgba(alpha[1]!, mode, current);
+      return [r, g, b, a * Number(alpha[2])];
+    }
+    const rgba = /^rgba?\(\s*([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\s*\)$/.exec(e);
+    if (rgba) return [Number(rgba[1]), Number(rgba[2]), Number(rgba[3]), rgba[4] === undefined ? 1 : Number(rgba[4])];
+    const h = normalizeColor(e);
+    return [...[1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16)), h.length > 7 ? parseInt(h.slice(7, 9), 16) / 255 : 1] as Rgba;
+  };
+  /** The same as `#rrggbb(aa)`, or laid over an opaque backdrop (the alpha kept exact until then). */
+  const gtk = (expr: string, mode: Mode, current?: string, backdrop?: string): string => {
+    const [r, g, b, a] = gtkRgba(expr, mode, current);
+    return normalizeColor(`rgba(${r}, ${g}, ${b}, ${a})`, backdrop);
+  };
+  /** A box-shadow list in cssShadow's form, its GTK colour expressions resolved in the variant. */
+  const shadow = (value: string, mode: Mode) => cssShadow(value.replace(/alpha\([^()]*\)|@[\w-]+/g, (m) => gtk(m, mode)));
+  const pt = (value: string) => `${Number((Number.parseFloat(value) * 4) / 3).toFixed(2).replace(/\.?0+$/, '')}px`;
+  const components = () => doc.data.components as Record<string, Record<string, string>>;
+  const worn = () => doc.data['component-effects'] as Record<string, Record<string, string>>;
+  const gradientStops = (name: string, mode: Mode): string[] => {
+    const dark = mode === 'dark' ? ((((doc.data.modes ?? {}) as Record<string, Record<string, unknown>>).dark ?? {}).gradients ?? {}) : {};
+    const token = ((dark as Record<string, unknown>)[name] ?? (doc.data.gradients as Record<string, unknown>)[name]) as { stops: { color: string }[] };
+    return token.stops.map((s) => normalizeColor(s.color));
+  };
+
+  it('cites the pinned Debian version in Historical Context, read from the package’s control file', () => {
+    const control = fs.readFileSync(path.join(dir, 'control'), 'utf8');
+    const version = /^Version: (.+)$/m.exec(control)![1]!;
+    expect(doc.body.split('## Historical Context')[1]).toContain(`version ${version}`);
+    expect(doc.body).toContain(`libadwaita ${version.split('.').slice(0, 2).join('.')}`);
+  });
+
+  it('takes the window, header bar, card, control, accent, destructive, error and shade colours from the variants, in both modes', () => {
+    for (const mode of MODES) {
+      const surface = gtk('@window_bg_color', mode);
+      const fg = named[mode].window_fg_color!;
+      doc.holdColor('surface', mode, surface);
+      doc.holdColor('surface', mode, gtk(rule('.background', 'background-color'), mode));
+      doc.holdColor('on-surface', mode, gtk(rule('.background', 'color'), mode));
+      doc.holdColor('headerbar', mode, gtk(rule('headerbar', 'background-color'), mode));
+      doc.holdColor('on-surface', mode, gtk(rule('headerbar', 'color'), mode));
+      // Cards and boxed lists are card_bg_color (translucent in the dark variant), laid over the window.
+      expect(rule('list.boxed-list', 'background-color')).toBe(rule('.card', 'background-color'));
+      doc.holdColor('card', mode, gtk(rule('.card', 'background-color'), mode, undefined, surface));
+      doc.holdColor('on-surface', mode, gtk(rule('.card', 'color'), mode));
+      // A default button or entry is a tenth of its text colour over the window; 15 % hovered, 30 % pressed.
+      expect(rule('entry', 'background-color')).toBe(rule('button', 'background-color'));
+      doc.holdColor('control', mode, gtk(rule('button', 'background-color'), mode, fg, surface));
+      doc.holdColor('control-hover', mode, gtk(rule('button:hover', 'background-color'), mode, fg, surface));
+      doc.holdColor('control-pressed', mode, gtk(rule('button:active', 'background-color'), mode, fg, surface));
+      doc.holdColor('accent', mode, gtk(rule('link', 'color'), mode));
+      doc.holdColor('accent', mode, gtk(rule('.accent', 'color'), mode));
+      doc.holdColor('primary', mode, gtk(rule('button.suggested-action', 'background-color'), mode));
+      doc.holdColor('on-primary', mode, gtk(rule('button.suggested-action', 'color'), mode));
+      doc.holdColor('destructive', mode, gtk(rule('button.destructive-action', 'background-color'), mode));
+      doc.holdColor('on-primary', mode, gtk(rule('button.destructive-action', 'color'), mode));
+      doc.holdColor('error', mode, gtk(rule('.error', 'color'), mode));
+      for (const shade of ['shade_color', 'headerbar_shade_color', 'card_shade_color']) doc.holdColor('outline', mode, gtk(`@${shade}`, mode));
+      // The row separator of a boxed list is the card shade.
+      expect(rule('list.boxed-list > row', 'border-bottom')).toBe('1px solid @card_shade_color');
+      // The focus outline: accent_color at half opacity on every control (listed: the tokens draw it opaque).
+      for (const selector of ['button:focus:focus-visible', 'button.suggested-action:focus:focus-visible', 'entry:focus-within', 'link:focus:focus-visible']) {
+        doc.holdColor('focus', mode, gtk(rule(selector, 'outline-color'), mode));
+      }
+      // The edge the tokens add is a palette grey: dark_1 by day, light_5 by night.
+      expect(doc.color('field-outline', mode)).toBe(normalizeColor(base.colors[mode === 'light' ? 'dark_1' : 'light_5']!));
+    }
+    for (const [name, role] of [['headerbar', 'headerbar'], ['card', 'card'], ['boxed-list', 'card'], ['button-primary', 'primary'], ['button-pill', 'primary'], ['button-secondary', 'control'], ['button-secondary-hover', 'control-hover'], ['button-secondary-pressed', 'control-pressed'], ['button-destructive', 'destructive'], ['input', 'control']] as const) {
+      expect(components()[name]!.backgroundColor, name).toBe(`{colors.${role}}`);
+    }
+    expect(components().link!.textColor).toBe('{colors.accent}');
+    expect(components()['error-text']!.textColor).toBe('{colors.error}');
+    expect(doc.data.colors as Record<string, string>).toMatchObject({ focus: '{colors.accent}', disabled: '{colors.control}' });
+  });
+
+  it('names the palette shades and status colours it cites with their package values', () => {
+    const body = doc.body.toUpperCase();
+    for (const shade of ['blue_1', 'blue_3', 'blue_4', 'blue_5', 'red_3', 'red_4', 'green_4', 'yellow_5', 'green_1', 'yellow_2', 'dark_1', 'light_5']) expect(body, shade).toContain(base.colors[shade]!.toUpperCase());
+    for (const [mode, names] of [['light', ['success_color', 'warning_color', 'success_bg_color', 'warning_bg_color']], ['dark', ['success_color', 'warning_color', 'view_bg_color', 'popover_bg_color']]] as const) {
+      for (const name of names) expect(body, `${mode} ${name}`).toContain(gtk(`@${name}`, mode).toUpperCase());
+    }
+  });
+
+  it('has the suggested action’s hover and press overlays, the invalid entry’s tint and the disabled opacity', () => {
+    for (const mode of MODES) {
+      const white = named[mode].accent_fg_color!;
+      for (const stop of gradientStops('hover-shade', mode)) doc.hold('gradients.hover-shade', stop, gtk(rule('button.suggested-action:hover', 'background-image'), mode, white), mode);
+      for (const stop of gradientStops('press-shade', mode)) doc.hold('gradients.press-shade', stop, gtk(rule('button.suggested-action:active', 'background-image'), mode, white), mode);
+      // An entry's fill is a tenth of its text colour, which .error turns red.
+      for (const stop of gradientStops('error-tint', mode)) doc.hold('gradients.error-tint', stop, gtk(rule('entry', 'background-color'), mode, rule('.error', 'color')), mode);
+    }
+    expect(worn()['button-primary-hover']!.gradient).toBe('hover-shade');
+    expect(worn()['button-primary-pressed']!.gradient).toBe('press-shade');
+    expect(worn()['input-error']!.gradient).toBe('error-tint');
+    // The tint lies over the window, as libadwaita's translucent fill does.
+    expect(components()['input-error']!.backgroundColor).toBe('{colors.surface}');
+    for (const selector of ['button:disabled', 'entry:disabled']) {
+      const opacity = /^opacity\(([\d.]+)\)$/.exec(rule(selector, 'filter'))![1]!;
+      doc.hold('effects.disabled-opacity', (doc.data.effects as Record<string, number>)['disabled-opacity'], Number(opacity));
+    }
+    for (const name of ['button-primary-disabled', 'button-secondary-disabled', 'input-disabled']) expect(worn()[name]!.opacity, name).toBe('disabled-opacity');
+  });
+
+  it('has the radii, the button, entry, pill, header bar and row sizes, and no border on buttons or entries (listed)', () => {
+    for (const selector of ['button', 'entry', 'check']) doc.hold('rounded.sm', doc.rounded('sm'), rule(selector, 'border-radius'));
+    for (const selector of ['.card', 'list.boxed-list', 'popover > contents', 'window.csd']) doc.hold('rounded.md', doc.rounded('md'), rule(selector, 'border-radius'));
+    doc.hold('rounded.md', doc.rounded('md'), rule('list.boxed-list > row:first-child', 'border-top-left-radius'));
+    for (const selector of ['button.pill', 'button.circular']) doc.hold('rounded.full', doc.rounded('full'), rule(selector, 'border-radius'));
+    for (const [name, step] of [['button-primary', 'sm'], ['button-secondary', 'sm'], ['button-destructive', 'sm'], ['input', 'sm'], ['window', 'md'], ['card', 'md'], ['boxed-list', 'md'], ['button-pill', 'full']] as const) {
+      expect(components()[name]!.rounded, name).toBe(`{rounded.${step}}`);
+    }
+    // A text button: the button's 5px by 10px padding with 17px at the sides, 24px of content: 34px.
+    const [vertical] = rule('button', 'padding').split(/\s+/) as [string];
+    const height = `${Number.parseFloat(rule('button', 'min-height')) + 2 * Number.parseFloat(vertical)}px`;
+    for (const name of ['button-primary', 'button-secondary', 'button-destructive']) {
+      doc.hold(`components.${name}.height`, components()[name]!.height, height);
+      doc.hold(`components.${name}.padding`, components()[name]!.padding, `${vertical} ${rule('button.text-button', 'padding-left')}`);
+    }
+    doc.hold('components.button-pill.padding', components()['button-pill']!.padding, rule('button.pill', 'padding'));
+    doc.hold('components.input.height', components().input!.height, rule('entry', 'min-height'));
+    doc.hold('components.input.padding', components().input!.padding, `0 ${rule('entry', 'padding-left')}`);
+    doc.hold('components.headerbar.height', components().headerbar!.height, rule('headerbar', 'min-height'));
+    const [, side] = rule('headerbar > windowhandle > box', 'padding').split(/\s+/) as [string, string];
+    doc.hold('components.headerbar.padding', components().headerbar!.padding, `0 ${side}`);
+    doc.hold('components.boxed-list.height', components()['boxed-list']!.height, rule('row > box.header', 'min-height'));
+    doc.hold('components.boxed-list.padding', components()['boxed-list']!.padding, `0 ${rule('row > box.header', 'margin-left')}`);
+    doc.hold('component-effects.button-secondary.border', worn()['button-secondary']!.border ?? 'none', base.rules.button!.border ?? 'none');
+    doc.hold('component-effects.input.border', worn().input!.border ?? 'none', base.rules.entry!.border ?? 'none');
+  });
+
+  it('has the window’s shadow and inner rim, the card shade, the header bar’s shade line and the focus outlines, in both modes', () => {
+    const rim = /^(\S+) solid (.+)$/.exec(rule('window.csd', 'outline'))!;
+    expect(rule('window.csd', 'outline-offset')).toBe(`-${rim[1]}`);
+    // A maximised window drops its corners and shadow (as the Components section says).
+    expect(rule('window.csd.maximized', 'box-shadow')).toBe('none');
+    expect(components().window!.backgroundColor).toBe('{colors.surface}');
+    expect(worn().window).toEqual({ elevation: 'window-shadow', border: 'window-rim' });
+    for (const mode of MODES) {
+      // The window's layers, the fully transparent one (a margin for resizing) left out.
+      const layers = rule('window.csd', 'box-shadow').split(/,(?![^(]*\))/).filter((l) => !/\btransparent\b/.test(l)).join(',');
+      doc.hold('elevation.window-shadow', tokenShadow(doc, 'window-shadow', mode).join(', '), shadow(layers, mode).join(', '), mode);
+      const border = (doc.data.borders as Record<string, { width: string }>)['window-rim']!;
+      doc.hold('borders.window-rim', doc.borderColor('window-rim', mode), gtk(rim[2]!, mode), mode);
+      doc.hold('borders.window-rim', border.width, rim[1], mode);
+      for (const [name, selector] of [['card', '.card'], ['boxed-list', 'list.boxed-list']] as const) {
+        expect(worn()[name]!.elevation, name).toBe('card-shade');
+        doc.hold('elevation.card-shade', tokenShadow(doc, 'card-shade', mode).join(', '), shadow(rule(selector, 'box-shadow'), mode).join(', '), mode);
+      }
+      // The bottom line of the header bar (its first layer; the others edge the window's sides).
+      doc.hold('elevation.headerbar-shade', tokenShadow(doc, 'headerbar-shade', mode).join(', '), shadow(rule('headerbar', 'box-shadow'), mode)[0], mode);
+      // Default buttons and entries: the outline 2px wide, 2px inside the edge (an inset ring).
+      for (const selector of ['button:focus:focus-visible', 'entry:focus-within']) {
+        const width = rule(selector, 'outline-width');
+        expect(rule(selector, 'outline-offset')).toBe(`-${width}`);
+        doc.hold('elevation.focus-ring', tokenShadow(doc, 'focus-ring', mode).join(', '), `0px 0px 0px ${width} ${doc.color('focus', mode)} inset`, mode);
+      }
+      // The suggested action: 2px, 1px outside the fill (a gap of the window colour, then the ring).
+      const [gap, ring] = tokenShadow(doc, 'focus-ring-outer', mode).map((l) => l.split(' '));
+      const selector = 'button.suggested-action:focus:focus-visible';
+      doc.hold('elevation.focus-ring-outer', gap![3], rule(selector, 'outline-offset'), mode);
+      expect(gap![4], mode).toBe(doc.color('surface', mode));
+      doc.hold('elevation.focus-ring-outer', `${Number.parseFloat(ring![3]!) - Number.parseFloat(gap![3]!)}px`, rule(selector, 'outline-width'), mode);
+      expect(ring![4], mode).toBe(doc.color('focus', mode));
+    }
+    expect(worn().headerbar!.elevation).toBe('headerbar-shade');
+    for (const name of ['button-secondary-focus', 'input-focus']) expect(worn()[name]!.elevation, name).toBe('focus-ring');
+    expect(worn()['button-primary-focus']!.elevation).toBe('focus-ring-outer');
+  });
+
+  it('underlines links at rest, and lists the hover colour it keeps', () => {
+    const decorations = doc.data.decorations as Record<string, { line: string }>;
+    doc.hold('component-effects.link.decoration', decorations[worn().link!.decoration!]!.line, rule('link', 'text-decoration'));
+    expect(decorations[worn()['link-hover']!.decoration!]!.line).toBe('underline');
+    doc.hold('components.link-hover.textColor', components()['link-hover']!.textColor, rule('link:hover', 'color'));
+  });
+
+  it('has the type classes in points at 96 dpi, the bold button labels, the spacing steps and the control transition', () => {
+    for (const level of ['title-1', 'title-2', 'title-3', 'title-4', 'heading', 'body', 'caption-heading', 'caption']) {
+      doc.hold(`typography.${level}.fontSize`, doc.typography(level).fontSize, pt(rule(`.${level}`, 'font-size')));
+      doc.hold(`typography.${level}.fontWeight`, doc.typography(level).fontWeight, rule(`.${level}`, 'font-weight'));
+      expect(String(doc.typography(level).fontFamily), level).toMatch(/^Cantarell\b/);
+    }
+    expect(rule('button', 'font-weight')).toBe('bold');
+    doc.hold('typography.label.fontWeight', doc.typography('label').fontWeight, 700);
+    doc.hold('typography.label.fontSize', doc.typography('label').fontSize, pt(rule('.body', 'font-size')));
+    expect(String(doc.typography('mono').fontFamily)).toMatch(new RegExp(`\\b${rule('.monospace', 'font-family')}$`));
+    doc.hold('spacing.xs', doc.spacing('xs'), rule('preferencesgroup > box', 'border-spacing'));
+    doc.hold('spacing.xs', doc.spacing('xs'), rule('headerbar > windowhandle > box', 'border-spacing'));
+    doc.hold('spacing.sm', doc.spacing('sm'), rule('row > box.header', 'margin-left'));
+    doc.hold('spacing.md', doc.spacing('md'), rule('preferencespage > scrolledwindow > viewport > clamp > box', 'border-spacing'));
+    doc.hold('spacing.lg', doc.spacing('lg'), rule('statuspage > scrolledwindow > viewport > box', 'border-spacing'));
+    const transition = /outline-color (\d+ms) cubic-bezier\(([^)]*)\)/.exec(rule('button', 'transition'))!;
+    const motion = doc.data.motion as Record<string, unknown>;
+    doc.hold('motion.duration-control', motion['duration-control'], transition[1]);
+    doc.hold('motion.easing-control', (motion['easing-control'] as number[]).join(', '), transition[2]);
   });
 
   it('lists only deviations the comparisons meet', () => {

@@ -697,4 +697,10 @@ export const NEW_STYLE_CASES: RelevanceCase[] = [
   {q: "final fantasy menu", top3: ["jrpg-menu"]},
   {q: "blue command window hp mp", top3: ["jrpg-menu"]},
   {q: "jprg menu", top3: ["jrpg-menu"]},
+  {q: "gnome", top3: ["gnome-adwaita"]},
+  {q: "adwaita", top3: ["gnome-adwaita"]},
+  {q: "libadwaita", top3: ["gnome-adwaita"]},
+  {q: "gtk4 header bar boxed list", top3: ["gnome-adwaita"]},
+  {q: "linux desktop gnome 43", top3: ["gnome-adwaita"]},
+  {q: "adwaitta", top3: ["gnome-adwaita"]},
 ];
