@@ -2,6 +2,7 @@
  * Issues 6 and 11: a rebuild renders only the documents whose key changed and writes only the files
  * whose inputs changed, and ends with exactly the tree a build from scratch makes.
  */
+import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -172,6 +173,9 @@ describe('incremental rebuild', () => {
     const slugsOf = () =>
       fs.readFileSync(log, 'utf8').split('\n').filter(Boolean).map((line) => line.slice(0, line.indexOf('\t')));
     expect(new Set(slugsOf())).toEqual(new Set(VALID_FIXTURES));
+    // ASCII, though ink-grid's text is not: read back as Latin-1, without a UTF-8 decoder.
+    expect(isAscii(fs.readFileSync(path.join(stylesDir, 'ink-grid.md')))).toBe(false);
+    expect(isAscii(fs.readFileSync(log))).toBe(true);
     // A build stopped while appending leaves its last line cut short: that document renders again, the others do not.
     const text = fs.readFileSync(log, 'utf8');
     const cut = slugsOf().at(-1)!;
