@@ -162,34 +162,38 @@ function entryLine(entry: CachedDocument): string {
   return `${digest.summary.slug}\t${rest.length}\t${rest}\n`;
 }
 
+/**
+ * Writes lines to an open file in pieces of about 4 MB (a full build's log is one string no larger than that
+ * at a time), after `first`; returns how many lines were written.
+ */
+function writeLines(fd: number, lines: Iterable<string>, first = ''): number {
+  let count = 0;
+  let chunk = first;
+  for (const line of lines) {
+    chunk += line;
+    count++;
+    if (chunk.length >= 4 << 20) {
+      fs.writeSync(fd, chunk);
+      chunk = '';
+    }
+  }
+  if (chunk) fs.writeSync(fd, chunk);
+  return count;
+}
+
 /** Appends lines to the log, after a newline if a stopped build left its last line cut short. */
 function appendLines(distDir: string, lines: Iterable<string>): number {
   const file = documentsLog(distDir);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const fd = fs.openSync(file, 'a+');
-  let count = 0;
   try {
     const size = fs.fstatSync(fd).size;
-    let chunk = '';
-    if (size > 0) {
-      const lastByte = Buffer.alloc(1);
-      fs.readSync(fd, lastByte, 0, 1, size - 1);
-      if (lastByte[0] !== 0x0a) chunk = '\n';
-    }
-    for (const line of lines) {
-      chunk += line;
-      count++;
-      // Written in pieces of about 4 MB: a full build's log is one string no larger than that at a time.
-      if (chunk.length >= 4 << 20) {
-        fs.writeSync(fd, chunk);
-        chunk = '';
-      }
-    }
-    if (chunk) fs.writeSync(fd, chunk);
+    const lastByte = Buffer.alloc(1);
+    if (size > 0) fs.readSync(fd, lastByte, 0, 1, size - 1);
+    return writeLines(fd, lines, size > 0 && lastByte[0] !== 0x0a ? '\n' : '');
   } finally {
     fs.closeSync(fd);
   }
-  return count;
 }
 
 /** Appends the entries' lines; returns how many lines were written. */
@@ -215,15 +219,9 @@ export function compactDocuments(distDir: string, lines: number, live: ReadonlyM
   fs.rmSync(temporary, { force: true });
   const fd = fs.openSync(temporary, 'w');
   try {
-    let chunk = '';
-    for (const entry of live.values()) {
-      chunk += entryLine(entry);
-      if (chunk.length >= 4 << 20) {
-        fs.writeSync(fd, chunk);
-        chunk = '';
-      }
-    }
-    if (chunk) fs.writeSync(fd, chunk);
+    writeLines(fd, (function* () {
+      for (const entry of live.values()) yield entryLine(entry);
+    })());
   } finally {
     fs.closeSync(fd);
   }
