@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import postcss from 'postcss';
 import { REFERENCES_DIR } from './references';
 
 /** The folder under data/references that holds the Debian copies (it is not an npm package's folder). */
@@ -42,25 +43,30 @@ export interface StylesheetValues {
 }
 
 /**
- * Reads a GTK stylesheet: every `@define-color name value;` and, for each selector in `selectors`, the
- * declarations of the rules whose selector list names it exactly, later rules overriding earlier ones (the
- * cascade among rules of one selector). Throws for a selector no rule names, so a new package version that
- * drops one fails at vendoring time rather than in a test.
+ * Reads a GTK stylesheet with PostCSS: every `@define-color name value;` and, for each selector in
+ * `selectors`, the declarations of the rules whose selector list names it exactly, later rules overriding
+ * earlier ones (the cascade among rules of one selector; keyframe steps are not rules of a selector). Throws
+ * for a selector no rule names, so a new package version that drops one fails at vendoring time rather than
+ * in a test.
  */
 export function stylesheetValues(css: string, selectors: readonly string[]): StylesheetValues {
+  const root = postcss.parse(css);
   const colors: Record<string, string> = {};
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/@define-color\s+([\w-]+)\s+([^;]+);/g, (_, name: string, value: string) => {
-    colors[name] = value.trim();
-    return '';
+  root.walkAtRules('define-color', (rule) => {
+    const [, name, value] = /^([\w-]+)\s+([\s\S]+)$/.exec(rule.params.trim()) ?? [];
+    if (name && value) colors[name] = value.trim();
   });
   const rules: Record<string, Record<string, string>> = Object.fromEntries(selectors.map((s) => [s, {}]));
-  for (const [, list, body] of text.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
-    const names = list!.split(/,(?![^(]*\))/).map((s) => s.trim());
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule') return;
+    const names = rule.selectors.map((s) => s.trim());
     for (const selector of selectors) {
       if (!names.includes(selector)) continue;
-      for (const [, prop, value] of body!.matchAll(/([\w-]+)\s*:\s*([^;]+);/g)) rules[selector]![prop!] = value!.trim();
+      rule.each((node) => {
+        if (node.type === 'decl') rules[selector]![node.prop] = node.value;
+      });
     }
-  }
+  });
   const missing = selectors.filter((s) => Object.keys(rules[s]!).length === 0);
   if (missing.length > 0) throw new Error(`no rule names ${missing.join(', ')}`);
   return { colors, rules };
