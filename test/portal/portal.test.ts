@@ -162,13 +162,15 @@ describe('GET /developers/styles/{slug} (a style preview)', () => {
 
   it('switches between the two modes with its light/dark switch, whatever the system prefers; its label names the other mode, and the choice is remembered (issue 31)', async () => {
     const { page, problems } = await open('/developers/styles/frosted-glass-dashboard');
+    // Every navigation waits for the network to go quiet: the browser fetches the favicon after `load`, and a
+    // reload started before it arrives aborts it (net::ERR_ABORTED), which is no failure of the server.
     await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
     const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     const toggle = page.locator('.pv-switch');
     const theme = () => page.evaluate(() => document.documentElement.dataset.theme ?? null);
     // A fresh reader follows the system: light here, and the switch offers the other mode.
     await page.evaluate(() => localStorage.clear());
-    await page.reload();
+    await page.reload({ waitUntil: 'networkidle' });
     expect(await theme()).toBeNull();
     expect(await toggle.textContent()).toBe('Dark mode');
     expect(await page.getByRole('button', { name: 'Dark mode' }).count()).toBe(1);
@@ -178,20 +180,20 @@ describe('GET /developers/styles/{slug} (a style preview)', () => {
     expect(await background()).toBe('rgb(76, 29, 149)'); // the dark surface, #4C1D95
     expect(await toggle.textContent()).toBe('Light mode');
     // Remembered: on this preview after a reload, and on another preview, though the system still prefers light.
-    await page.reload();
+    await page.reload({ waitUntil: 'networkidle' });
     expect(await theme()).toBe('dark');
     expect(await background()).toBe('rgb(76, 29, 149)');
     expect(await toggle.textContent()).toBe('Light mode');
-    await page.goto(`${new URL(gw.url).origin}/developers/styles/memphis`);
+    await page.goto(`${new URL(gw.url).origin}/developers/styles/memphis`, { waitUntil: 'networkidle' });
     expect(await theme()).toBe('dark');
     expect(await page.locator('.pv-switch').textContent()).toBe('Light mode');
-    await page.goBack();
+    await page.goBack({ waitUntil: 'networkidle' });
     // The other way round, the system now dark: light is pinned, and offered back as dark.
     await page.emulateMedia({ colorScheme: 'dark' });
     await toggle.click();
     expect(await background()).toBe('rgb(237, 231, 251)');
     expect(await toggle.textContent()).toBe('Dark mode');
-    await page.reload();
+    await page.reload({ waitUntil: 'networkidle' });
     expect(await background()).toBe('rgb(237, 231, 251)');
     expect(await seriousViolations(page, '[data-audit="components"]')).toEqual([]);
     expect(problems).toEqual({ console: [], failed: [], external: [] });
