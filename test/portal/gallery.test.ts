@@ -10,9 +10,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StyleList, StyleSummary } from '../../generator/contract/schemas';
 import { GALLERY_PAGE_SIZE, GALLERY_SEARCH_LIMIT } from '../../generator/portal/gallery';
-import { ARTIFACTS, launchBrowser, openPage, seriousViolations, type Browser } from '../helpers/browser';
-import { startGateway, type RunningGateway } from '../helpers/gateway';
-import { listAllStyles, request } from '../helpers/http';
+import { ARTIFACTS, openPage, seriousViolations, type Browser } from '../helpers/browser';
+import type { RunningGateway } from '../helpers/gateway';
+import { startPortalSession, stopPortalSession } from '../helpers/portal-session';
+import { request } from '../helpers/http';
 
 const distDir = inject('distDir');
 let gw: RunningGateway;
@@ -27,16 +28,8 @@ const cards = (page: Page) =>
     items.map((item) => ({ title: item.querySelector('h3')!.textContent, cover: item.querySelector('img.cover')!.getAttribute('src') })),
   );
 
-beforeAll(async () => {
-  gw = await startGateway(distDir, { RATE_LIMIT_API_PER_MIN: '30', RATE_LIMIT_PAGES_PER_MIN: '60' });
-  styles = await listAllStyles(gw.url, gw.store.manifest.totals.all!);
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await gw?.close();
-});
+beforeAll(async () => void ({ gw, browser, styles } = await startPortalSession(distDir)), 60_000);
+afterAll(() => stopPortalSession({ gw, browser }));
 
 describe('the gallery pages (/developers/gallery…)', () => {
   it('lists every style once, in id order, across pages of at most GALLERY_PAGE_SIZE linked by rel=prev and rel=next, each loading one sprite', async () => {

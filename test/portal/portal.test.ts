@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OPERATIONS } from '../../generator/contract/operations';
 import type { StyleSummary } from '../../generator/contract/schemas';
 import { GALLERY_PAGE_SIZE } from '../../generator/portal/gallery';
-import { ARTIFACTS, launchBrowser, openPage, seriousViolations, type Browser } from '../helpers/browser';
-import { startGateway, type RunningGateway } from '../helpers/gateway';
-import { listAllStyles, request } from '../helpers/http';
+import { ARTIFACTS, openPage, seriousViolations, type Browser } from '../helpers/browser';
+import type { RunningGateway } from '../helpers/gateway';
+import { startPortalSession, stopPortalSession } from '../helpers/portal-session';
+import { request } from '../helpers/http';
 
 const distDir = inject('distDir');
 let gw: RunningGateway;
@@ -16,17 +17,8 @@ let styles: StyleSummary[];
 
 const open = (pathname: string) => openPage(browser.context, new URL(gw.url).origin, pathname);
 
-beforeAll(async () => {
-  // The real default budgets: the whole portal, gallery included, must work within 60 page requests a minute.
-  gw = await startGateway(distDir, { RATE_LIMIT_API_PER_MIN: '30', RATE_LIMIT_PAGES_PER_MIN: '60' });
-  styles = await listAllStyles(gw.url, gw.store.manifest.totals.all!);
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await gw?.close();
-});
+beforeAll(async () => void ({ gw, browser, styles } = await startPortalSession(distDir)), 60_000);
+afterAll(() => stopPortalSession({ gw, browser }));
 
 describe('GET /developers (the developer portal)', () => {
   it('loads every file and every cover of the gallery\'s first page with no console error, no failed request and nothing from another host', async () => {
