@@ -1,7 +1,7 @@
 /**
  * Content hashes and compressed variants. Every compressible response has the same representations
  * (encodingsOf); where they are made differs (issue 34, decision 1): the library-wide files (openapi.json,
- * the search files, llms.txt and llms-full.txt, the portal's pages and sprites) are compressed at build time
+ * llms.txt and llms-full.txt, the portal's pages and sprites) are compressed at build time
  * into `.br` / `.gz` siblings, served many times each and few to make; a style's own responses and the list
  * pages are not, being many and small: the gateway compresses each once into its hot cache, and nginx
  * compresses them on the fly (`gzip on`, deploy/nginx.ts).
@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { OutputFile } from './responses/output-file';
-import { isListPath, isStyleOwnPath } from './responses/routes';
+import { isInternalPath, isListPath, isStyleOwnPath } from './responses/routes';
 
 /** Extensions worth compressing; images other than SVG are compressed already. */
 const COMPRESSIBLE = /\.(json|svg|html|css|js|txt|md)$/;
@@ -81,7 +81,7 @@ export const BROTLI_FROM_BYTES = 128 << 10;
 /**
  * The compressed representations of a file of this path and size, best first (the gateway, nginx and the
  * writer apply the same rule): `gzip` for every compressible file, and `br` too from BROTLI_FROM_BYTES (the
- * portal's gallery, the search files, llms.txt, openapi.json, the cover sprites). So a style's own responses
+ * portal's gallery, llms.txt, openapi.json, the cover sprites). So a style's own responses
  * and the list pages have a gzip one only, the list pages' at level 4.
  */
 export function encodingsOf(path: string, bytes: number): readonly Encoding[] {
@@ -94,9 +94,11 @@ export function encodingsOf(path: string, bytes: number): readonly Encoding[] {
  * Whether the build writes a file's compressed representations beside it: not for the list pages and a
  * style's own files. At 10,000 styles those are some 480,000 files and 48,000 list pages, which adding a
  * style rewrites, and a file more each cost the build more than compressing it (issue 22); each is small and
- * compressed in well under a millisecond where it is served.
+ * compressed in well under a millisecond where it is served. Nor for the files no URL serves (the manifest,
+ * the search files, deploy/): at 10,000 styles every summary edit recompressed search/styles.json, 5.7 MB,
+ * which only the gateway reads, from disk (issue 34).
  */
-export const isPrecompressed = (path: string): boolean => !isListPath(path) && !isStyleOwnPath(path);
+export const isPrecompressed = (path: string): boolean => !isListPath(path) && !isStyleOwnPath(path) && !isInternalPath(path);
 
 /** The siblings the build writes for a file of this path and size (encodingsOf, where isPrecompressed). */
 export function precompressedOf(path: string, bytes: number): readonly Encoding[] {

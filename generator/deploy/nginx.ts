@@ -19,13 +19,17 @@ import { pageCount } from '../paging';
 import { MAX_COMPRESS_BYTES, MIN_COMPRESS_BYTES } from '../precompress';
 import { LLMS_FULL_MAX_STYLES, LLMS_FULL_PATH } from '../publish/llms-txt';
 import type { Redirects } from '../responses/redirects';
-import { REGISTRY_INDEX_PATH, REGISTRY_PATH } from '../responses/routes';
+import { INTERNAL_PATHS, REGISTRY_INDEX_PATH, REGISTRY_PATH } from '../responses/routes';
 import { FAVICON_ICO_URL, FAVICON_URL } from '../portal/favicon';
 import { NOT_FOUND_PAGE_PATH } from '../portal/not-found-page';
 import { CACHE_CONTROL } from './cache-policy';
 import { ACCEPTS_HTML, ROOT_REDIRECT } from './root-redirect';
 import { EXPOSED_HEADERS, helmetHeaders } from './security-headers';
 
+/** Build internals (responses/routes.ts INTERNAL_PATHS) and the not-found page, as one regular expression's alternatives. */
+const INTERNAL_LOCATION = [...INTERNAL_PATHS, NOT_FOUND_PAGE_PATH]
+  .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + (p.endsWith('/') ? '' : '$'))
+  .join('|');
 export const NGINX_MAPS_PATH = 'deploy/nginx-maps.conf';
 export const NGINX_LOCATIONS_PATH = 'deploy/nginx-locations.conf';
 export const NGINX_BROTLI_PATH = 'deploy/nginx-brotli.conf';
@@ -552,7 +556,7 @@ location = /api {
 }
 
 # Build internals are not public.
-location ~ "^/(?:manifest\\.json|search/|deploy/|_headers|_redirects|${NOT_FOUND_PAGE_PATH.replace('.', '\\.')}$)" {
+location ~ "^/(?:${INTERNAL_LOCATION})" {
   ${pagesLimit}
   try_files /dev/null @dsl_not_found;
 }

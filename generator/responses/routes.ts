@@ -63,6 +63,16 @@ const STYLE_OWN_PATH = new RegExp(
 /** Whether a path of dist/ is one of a style's own files (its responses, cover, preview page and stylesheets, registry item). */
 export const isStyleOwnPath = (path: string): boolean => STYLE_OWN_PATH.test(path) && path !== REGISTRY_INDEX_PATH.slice(1);
 
+/**
+ * Files of dist/ that no URL serves: what the gateway, the build or a host reads (the manifest, the search
+ * index and its table of summaries, the host configurations). A folder ends in `/`. nginx and the static
+ * hosts answer 404 for them (deploy/), and the build writes no compressed sibling of them (precompress.ts).
+ */
+export const INTERNAL_PATHS = ['manifest.json', 'search/', 'deploy/', '_headers', '_redirects'] as const;
+
+/** Whether a path of dist/ is a build internal (INTERNAL_PATHS). */
+export const isInternalPath = (path: string): boolean => INTERNAL_PATHS.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p));
+
 /** What the resolver needs to know of a built library. */
 export interface RouteTable {
   /** Slugs of the library's styles. */
