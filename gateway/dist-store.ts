@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { MANIFEST_PATH, type Manifest } from '../generator/manifest';
+import { MANIFEST_PATH, searchStylesFiles, type Manifest } from '../generator/manifest';
 import { cacheControlFor } from '../generator/deploy/cache-policy';
 import { encodingsOf, etagOf, isPrecompressed, variantEtag, type EncodingName } from '../generator/precompress';
 import { listPagePath, pathForUrl, styleRoutes, listUrl, type RouteTable } from '../generator/responses/routes';
@@ -112,7 +112,7 @@ function resolve(url: string, table: RouteTable): string | undefined {
 
 export function loadDist(distDir: string, options: { cacheBytes?: number } = {}): DistStore {
   const manifest = readJson<Manifest>(distDir, MANIFEST_PATH);
-  const bySlug = readStyleTable(fs.readFileSync(path.join(distDir, manifest.search.styles)));
+  const bySlug = readStyleTable(searchStylesFiles(manifest).map((file) => fs.readFileSync(path.join(distDir, file))));
   const shards = manifest.search.shards.map((shard) => loadSearchIndex(readJson<CompactIndex>(distDir, shard)));
   const table: RouteTable = { hasStyle: (slug) => bySlug.has(slug), totals: manifest.totals, routes: manifest.routes };
   const limit = options.cacheBytes ?? DEFAULT_CACHE_BYTES;

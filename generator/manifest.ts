@@ -7,6 +7,9 @@ import type { Redirects } from './responses/redirects';
 
 export const MANIFEST_PATH = 'manifest.json';
 
+/** The search files' tables of summaries, in shard order (one file in a build before issue 34). */
+export const searchStylesFiles = (manifest: Pick<Manifest, 'search'>): string[] => [manifest.search.styles].flat();
+
 /** dist/manifest.json: what the gateway needs to resolve URLs without listing dist/ (responses/routes.ts). */
 export interface Manifest {
   apiVersion: string;
@@ -19,6 +22,9 @@ export interface Manifest {
   routes: Record<string, string>;
   /** Retired slug → surviving slug: their URLs answer 301. */
   redirects: Redirects;
-  /** The search index: one file per shard, and the summaries its refs (ids) name. */
-  search: { shards: string[]; styles: string };
+  /**
+   * The search index: one file per shard, and per shard the table of the summaries its refs (ids) name, in the
+   * same order (a build before issue 34 wrote one table, a string).
+   */
+  search: { shards: string[]; styles: string[] | string };
 }

@@ -14,7 +14,7 @@ import { API_VERSION } from '../contract/openapi';
 import { LIBRARY_FAMILIES } from './families';
 import { libraryContext, type LibraryInput } from './library-context';
 import type { LibraryFile } from './library-file';
-import { searchShardPath, SEARCH_STYLES_PATH } from './search-files';
+import { searchShardPath, searchStylesPath } from './search-files';
 import { MANIFEST_PATH, type Manifest } from '../manifest';
 import { shardStyles } from '../search/index-definition';
 
@@ -29,8 +29,9 @@ export function* libraryFiles(input: LibraryInput): Generator<LibraryFile> {
     }
   }
   const { summaries, settings, totals, redirects } = context;
-  const shards = [...shardStyles(summaries).keys()].map(searchShardPath);
-  const manifest: Manifest = { apiVersion: API_VERSION, baseUrl: input.baseUrl, settings, totals, routes: sortKeys(routes), redirects, search: { shards, styles: SEARCH_STYLES_PATH } };
+  const shards = [...shardStyles(summaries).keys()];
+  const search = { shards: shards.map(searchShardPath), styles: shards.map(searchStylesPath) };
+  const manifest: Manifest = { apiVersion: API_VERSION, baseUrl: input.baseUrl, settings, totals, routes: sortKeys(routes), redirects, search };
   yield { url: null, path: MANIFEST_PATH, body: () => JSON.stringify(manifest, null, 1) };
 }
 

@@ -4,7 +4,7 @@
  * any more, a gallery page and its sprite past a filter's new last page). Found from the two manifests and the removed slugs, never by walking dist/.
  */
 import { LIMITS } from '../contract/limits';
-import type { Manifest } from '../manifest';
+import { searchStylesFiles, type Manifest } from '../manifest';
 import { pageCount } from '../paging';
 import { LIST_FILTERS } from '../responses/list-pages';
 import { listPath, styleRoutes } from '../responses/routes';
@@ -37,7 +37,9 @@ export function staleFiles({ old, manifest, removedSlugs }: StaleInput): string[
     const pages = listPaths(manifest.totals);
     for (const page of listPaths(old.totals)) if (!pages.has(page)) stale.push(page);
   }
-  for (const shard of old.search?.shards ?? []) if (!manifest.search.shards.includes(shard)) stale.push(shard);
+  const searchFiles = (m: Manifest) => (m.search ? [...m.search.shards, ...searchStylesFiles(m)] : []);
+  const search = new Set(searchFiles(manifest));
+  for (const file of searchFiles(old)) if (!search.has(file)) stale.push(file);
   for (const [url, file] of Object.entries(old.routes)) if (!(url in manifest.routes)) stale.push(file);
   return stale;
 }

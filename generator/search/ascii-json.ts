@@ -1,6 +1,6 @@
 /**
- * JSON files the gateway reads whole at start (search/styles.json, the search shards) are written in
- * ASCII and read without a decoding copy. At 10,000 styles, reading styles.json (5.7 MB) as UTF-8 cost
+ * JSON files the gateway reads whole at start (the search shards and their styles tables) are written in
+ * ASCII and read without a decoding copy. At 10,000 styles, reading the one styles table of then (5.7 MB) as UTF-8 cost
  * far more than reading its bytes (issue 22): one non-ASCII character (an en dash in an era) sent V8's
  * decoder down its slow path into a two-byte string, which JSON.parse then read at half speed. Written
  * here with every non-ASCII character as a `\uXXXX` escape, the file is the same value to JSON.parse;

@@ -1,10 +1,10 @@
 /**
- * The summaries the gateway searches over (search/styles.json), by slug, each parsed when first asked for.
- * The build writes the file as a JSON array with one summary per line, each opening with its id and slug,
- * so a gateway reads every style's id and slug without parsing its summary: at 10,000 real documents the
- * file is 7.8 MB, and parsing it whole was most of the search index's load (issue 22). A search answers a
- * page of summaries; the MCP resource list reads them all, once. The file is kept as bytes: decoding it
- * whole cost more than reading it.
+ * The summaries the gateway searches over (search/styles-<shard>.json, one table per search shard), by slug,
+ * each parsed when first asked for. The build writes each table as a JSON array with one summary per line,
+ * each opening with its id and slug, so a gateway reads every style's id and slug without parsing its
+ * summary: at 10,000 real documents the tables are 7.8 MB, and parsing them whole was most of the search
+ * index's load (issue 22). A search answers a page of summaries; the MCP resource list reads them all, once.
+ * The files are kept as bytes: decoding them whole cost more than reading them.
  */
 import type { StyleSummary } from '../contract/schemas';
 
@@ -13,7 +13,7 @@ export interface StyleTable extends ReadonlyMap<string, StyleSummary> {
   idOf(slug: string): number | undefined;
 }
 
-/** search/styles.json's text for these summaries (in id order): an array, one summary's JSON per line. */
+/** A styles table's text for these summaries (in id order): an array, one summary's JSON per line. */
 export const styleTableJson = (summaryJson: readonly string[]): string => (summaryJson.length ? `[\n${summaryJson.join(',\n')}\n]` : '[]');
 
 const ID_OPENING = Buffer.from('{"id":');
@@ -96,12 +96,21 @@ export function styleTable(summaries: Iterable<StyleSummary>): StyleTable {
 }
 
 /**
- * The table of search/styles.json's bytes, kept as they are: a line's id and slug are read from its first
- * bytes, its summary decoded and parsed on first read. A file in another layout (an older build's) is parsed whole.
+ * The table of the search files' summaries (search/styles-<shard>.json, in shard order), kept as bytes: a line's
+ * id and slug are read from its first bytes, its summary decoded and parsed on first read. A file in another
+ * layout (an older build's) is parsed whole.
  */
-export function readStyleTable(bytes: Buffer): StyleTable {
-  if (bytes[0] !== 0x5b || bytes[1] !== 0x0a) return styleTable(JSON.parse(bytes.toString('utf8')) as StyleSummary[]);
+export function readStyleTable(files: Buffer | readonly Buffer[]): StyleTable {
   const table = new LazyStyleTable();
+  for (const bytes of Buffer.isBuffer(files) ? [files] : files) addFile(table, bytes);
+  return table;
+}
+
+function addFile(table: LazyStyleTable, bytes: Buffer): void {
+  if (bytes[0] !== 0x5b || bytes[1] !== 0x0a) {
+    for (const s of JSON.parse(bytes.toString('utf8')) as StyleSummary[]) table.add(s.id, s.slug, s);
+    return;
+  }
   for (let start = 2; start < bytes.length; ) {
     // A loop over the bytes, not Buffer#indexOf: a call per line cost more than the scan.
     let end = start;
@@ -117,5 +126,4 @@ export function readStyleTable(bytes: Buffer): StyleTable {
     }
     start = next;
   }
-  return table;
 }

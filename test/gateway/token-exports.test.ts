@@ -22,7 +22,7 @@ const get = async (p: string, method = 'GET'): Promise<HttpResponse> => {
 
 beforeAll(async () => {
   gw = await startGateway(distDir);
-  styles = JSON.parse(fs.readFileSync(path.join(distDir, 'search/styles.json'), 'utf8')) as StyleSummary[];
+  styles = [...gw.store.search.styles.values()];
 });
 afterAll(() => gw.close());
 

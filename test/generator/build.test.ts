@@ -78,7 +78,7 @@ describe('buildSite (in memory)', () => {
   it('lists in the manifest the files outside the per-style and list patterns, and the search shards', () => {
     expect(site.manifest.routes).toMatchObject({ '/openapi.json': 'openapi.json', '/developers': 'developers/index.html', '/llms.txt': 'llms.txt' });
     expect(Object.keys(site.manifest.routes).filter((u) => u.startsWith('/api/'))).toEqual([]);
-    expect(site.manifest.search).toEqual({ shards: ['search/index-0.json'], styles: 'search/styles.json' });
+    expect(site.manifest.search).toEqual({ shards: ['search/index-0.json'], styles: ['search/styles-0.json'] });
     const paths = new Set(site.files.map((f) => f.path));
     for (const file of Object.values(site.manifest.routes)) expect(paths.has(file), file).toBe(true);
     // Issue 34, decision 1: a style's own responses and the list pages are compressed where they are served, the library-wide files here.
@@ -87,7 +87,9 @@ describe('buildSite (in memory)', () => {
       expect([paths.has(`${own}.gz`), paths.has(`${own}.br`)], own).toEqual([false, false]);
     }
     expect(paths.has('openapi.json.br') && paths.has('openapi.json.gz')).toBe(true);
-    expect(paths.has('search/styles.json.gz') && paths.has('llms.txt.gz') && paths.has('developers/index.html.gz')).toBe(true);
+    expect(paths.has('llms.txt.gz') && paths.has('developers/index.html.gz')).toBe(true);
+    // Files no URL serves (the search files, the manifest, deploy/) have no compressed siblings (issue 34).
+    expect([...paths].filter((p) => /^(?:search|deploy)\/|^manifest\.json/.test(p) && /\.(?:gz|br)$/.test(p))).toEqual([]);
   });
 
   it('is deterministic: the same input gives byte-identical output', () => {
