@@ -22,7 +22,7 @@ export interface LibraryFile {
   differs?: boolean;
   /**
    * A body too large to hold twice (a file of complete documents, llms-full.txt or a part: up to
-   * LLMS_FULL_MAX_STYLES documents, some 15 MB), laid out before it is made:
+   * LLMS_FULL_MAX_STYLES documents, some 4 MB), laid out before it is made:
    * its size, and its bytes whole or in pieces. The build writes the pieces as they come when the file has no
    * compressed sibling to make (precompress.ts MAX_COMPRESS_BYTES).
    */

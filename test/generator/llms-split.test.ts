@@ -41,7 +41,7 @@ describe('llmsFullParts', () => {
       ['/llms-full/retro.txt', 'every retro document, part 1 of 2', [1, 3]],
       ['/llms-full/retro-2.txt', 'every retro document, part 2 of 2', [4]],
     ]);
-    expect(LLMS_FULL_MAX_STYLES).toBe(1000);
+    expect(LLMS_FULL_MAX_STYLES).toBe(250);
   });
 });
 
