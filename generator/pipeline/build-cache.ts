@@ -101,15 +101,29 @@ export function readLibraryCache(distDir: string): LibraryCache | undefined {
 }
 
 /** An entry from its log line's two JSON fields, its preview data parsed on first read; undefined when unreadable. */
+/**
+ * Gives a digest its preview data as JSON (ASCII), parsed when first read: 10,000 previews held as objects
+ * until the library stage were a large part of a full build's peak memory (issue 34). The property is not
+ * enumerable, so copying or writing the digest (entryLine) leaves it unread.
+ */
+export function lazyPreview<T extends object>(digest: T, previewJson: string): T & Pick<DocumentDigest, 'preview'> {
+  let preview: DocumentDigest['preview'] | undefined;
+  Object.defineProperty(digest, 'preview', { get: () => (preview ??= JSON.parse(previewJson) as DocumentDigest['preview']), enumerable: false, configurable: true });
+  previewText.set(digest, previewJson);
+  return digest as T & Pick<DocumentDigest, 'preview'>;
+}
+
+/** A digest as the cache keeps it: without its cover (in dist/covers/), its preview data still unread if it was. */
+export function cachedDigest(digest: DocumentDigest): CachedDocument['digest'] {
+  const { cover: _cover, ...rest } = digest;
+  const raw = previewText.get(digest);
+  return raw === undefined ? rest : lazyPreview(rest, raw);
+}
+
 function parseEntry(entryJson: string, previewJson: string): CachedDocument | undefined {
   try {
     const entry = JSON.parse(entryJson) as CachedDocument;
-    let preview: DocumentDigest['preview'] | undefined;
-    Object.defineProperty(entry.digest, 'preview', {
-      get: () => (preview ??= JSON.parse(previewJson) as DocumentDigest['preview']),
-      enumerable: true,
-    });
-    previewText.set(entry.digest, previewJson);
+    lazyPreview(entry.digest, previewJson);
     return entry;
   } catch {
     return undefined;
@@ -156,9 +170,11 @@ export function readCachedDocuments(distDir: string): { entries: Map<string, Cac
 
 /** A document's log line. */
 function entryLine(entry: CachedDocument): string {
-  const { preview, ...digest } = entry.digest;
+  const raw = previewText.get(entry.digest);
+  // A lazy preview (lazyPreview) is not enumerable: the spread leaves it unread.
+  const { preview, ...digest } = raw === undefined ? entry.digest : { ...entry.digest, preview: undefined };
   // ASCII (non-ASCII characters as \u escapes): read back, 44 MB at 10,000 styles, without a UTF-8 decoder.
-  const rest = `${asciiJson(JSON.stringify({ ...entry, digest }))}\t${previewText.get(entry.digest) ?? asciiJson(JSON.stringify(preview))}`;
+  const rest = `${asciiJson(JSON.stringify({ ...entry, digest }))}\t${raw ?? asciiJson(JSON.stringify(preview))}`;
   return `${digest.summary.slug}\t${rest.length}\t${rest}\n`;
 }
 

@@ -1,16 +1,20 @@
 /** The work a build hands out per document or per batch of files, run in a worker thread or in process. */
 import type { SourceDocument } from '../documents/read-sources';
-import type { DocumentResult } from './document-stage';
+import { asciiJson } from '../search/ascii-json';
+import type { DocumentDigest, DocumentResult } from './document-stage';
 import { processDocument } from './document-stage';
 import { withBodies, type FileToWrite } from './render-task';
 import { writeFiles, type WriteMode } from './writer';
+
+/** A rendered document's digest as it leaves the task: its preview data as ASCII JSON (build-cache.ts lazyPreview). */
+export type SentDigest = Omit<DocumentDigest, 'preview'> & { previewJson: string };
 
 export type BuildTask =
   | { kind: 'document'; source: SourceDocument; baseUrl: string; key: string; root: string }
   | { kind: 'files'; root: string; mode: WriteMode; files: FileToWrite[] };
 
 export type TaskResult =
-  | { kind: 'document'; result: Exclude<DocumentResult, { ok: true }> | { ok: true; digest: Extract<DocumentResult, { ok: true }>['digest']; paths: string[] }; written: number }
+  | { kind: 'document'; result: Exclude<DocumentResult, { ok: true }> | { ok: true; digest: SentDigest; paths: string[] }; written: number }
   | { kind: 'files'; written: number };
 
 /** Validates and renders a document, writing its files under `root` (a staging directory). */
@@ -19,7 +23,9 @@ export function runTask(task: BuildTask): TaskResult {
   const result = processDocument(task.source, task.baseUrl, task.key);
   if (!result.ok) return { kind: 'document', result, written: 0 };
   const written = writeFiles(task.root, result.files, 'fresh');
-  // The cover is written (covers/<slug>.svg); the sprite reads it back, so the digest travels without it.
-  const { cover: _cover, ...digest } = result.digest;
-  return { kind: 'document', result: { ok: true, digest: { ...digest, cover: '' }, paths: result.files.map((f) => f.path) }, written };
+  // The cover is written (covers/<slug>.svg); the sprite reads it back, so the digest travels without it. The
+  // preview data travels as text, held so until a preview page is rendered.
+  const { cover: _cover, preview: _preview, ...digest } = result.digest;
+  const previewJson = asciiJson(result.previewJson);
+  return { kind: 'document', result: { ok: true, digest: { ...digest, cover: '', previewJson }, paths: result.files.map((f) => f.path) }, written };
 }

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { summaryHash } from '../library/library-context';
 import type { KeyedNeighbour } from '../similarity/nearest';
 import { sameNeighbours } from '../similarity/nearest';
-import { compactDocuments, removeCachedDocuments, writeCachedDocuments, writeLibraryCache, type CacheMemo, type CachedDocument, type LibraryCache } from './build-cache';
+import { cachedDigest, compactDocuments, removeCachedDocuments, writeCachedDocuments, writeLibraryCache, type CacheMemo, type CachedDocument, type LibraryCache } from './build-cache';
 import type { RenderedDocuments } from './documents-stage';
 import type { BuildPlan } from './read-stage';
 
@@ -35,9 +35,8 @@ export function cacheStage(plan: BuildPlan, { documents, neighbours, files, list
       live.set(slug, entry);
       continue;
     }
-    const { cover: _cover, ...rest } = digest;
     const source = bySource.get(slug)!;
-    const updated = { stat: source.stat, syncedAt: source.syncedAt, summaryHash: summaryHash(digest.summary), digest: rest, neighbours: own };
+    const updated = { stat: source.stat, syncedAt: source.syncedAt, summaryHash: summaryHash(digest.summary), digest: cachedDigest(digest), neighbours: own };
     live.set(slug, updated);
     changed.push(updated);
   }

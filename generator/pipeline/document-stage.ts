@@ -62,7 +62,8 @@ export interface DocumentDigest {
   fontFiles: string[];
 }
 
-export type DocumentResult = { ok: true; digest: DocumentDigest; files: OutputFile[] } | { ok: false; problems: Problem[] };
+/** A valid document's digest, files, and its preview data's JSON (what previewKey hashes). */
+export type DocumentResult = { ok: true; digest: DocumentDigest; files: OutputFile[]; previewJson: string } | { ok: false; problems: Problem[] };
 
 export function previewData(style: StyleRecord): PreviewData {
   const modes = modesOf(style.tokens);
@@ -113,6 +114,7 @@ export function processDocument(source: SourceDocument, baseUrl: string, key: st
   const drawing = drawCover(style);
   const summary = toSummary(style, baseUrl);
   const preview = previewData(style);
+  const previewJson = JSON.stringify(preview);
   return {
     ok: true,
     digest: {
@@ -122,11 +124,12 @@ export function processDocument(source: SourceDocument, baseUrl: string, key: st
       idLine: parsed.doc.lineOf(['id']),
       summary,
       preview,
-      previewKey: keyOf(JSON.stringify(preview)),
+      previewKey: keyOf(previewJson),
       features: styleFeatures(style.tokens, summary),
       cover: drawing.elements,
       fontFiles: styleFontFiles(fonts),
     },
     files: renderDocumentFiles(style, baseUrl, coverSvg(drawing), fonts),
+    previewJson,
   };
 }

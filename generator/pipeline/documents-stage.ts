@@ -8,6 +8,7 @@ import { formatProblem, type Problem } from '../documents/problem';
 import { libraryProblems, sortProblems } from '../documents/validate-library';
 import { versionProblem } from '../versions/record';
 import type { BuildHooks } from './build-hooks';
+import { lazyPreview } from './build-cache';
 import type { DocumentDigest } from './document-stage';
 import type { BuildPlan } from './read-stage';
 import type { TaskRunner } from './worker-pool';
@@ -64,7 +65,8 @@ export async function documentsStage(
     else {
       if (unversioned && hooks.unversioned !== 'warn') problems.push(unversioned);
       else if (unversioned) warnings.push(formatProblem(unversioned));
-      fresh.set(slug, unversioned ? { ...outcome.result.digest, versionKey: 'unversioned' } : outcome.result.digest);
+      const { previewJson, ...sent } = outcome.result.digest;
+      fresh.set(slug, lazyPreview(unversioned ? { ...sent, versionKey: 'unversioned' } : sent, previewJson));
       stagedPaths.push(...outcome.result.paths);
     }
     hooks.onProgress?.({ phase: 'documents', done: ++done, total: pending.length });
