@@ -119,6 +119,7 @@ export async function libraryStage(
       listOrders: previous.cache.listOrders,
       totals: previous.manifest.totals,
     },
+    summaryHashes: new Map([...cached].filter(([slug]) => !fresh.has(slug)).map(([slug, entry]) => [slug, entry.summaryHash])),
     listOrders: orders,
     // Without a clash check, nothing needs the files the previous build proves unchanged.
     omitUnchanged: !checkClashes,
