@@ -9,13 +9,28 @@ import type { LibraryFamily } from './library-file';
  * A style's similar styles with their scores, and whether the list is the previous build's: the same
  * neighbours, none of whose summaries changed (the preview page, which shows them, reads this too).
  */
-export function similarList({ input, changed }: LibraryContext, digest: DocumentDigest) {
-  const { previous } = input;
-  const neighbours = input.neighbours.get(digest.summary.slug) ?? [];
-  const entries = neighbours.map((n) => ({ slug: n.key, score: similarityScore(Math.sqrt(n.d2)) }));
-  const same = previous !== undefined && sameNeighbours(previous.neighbours.get(digest.summary.slug), neighbours) && !entries.some((e) => changed.has(e.slug));
-  return { entries, same };
+export function similarList(context: LibraryContext, digest: DocumentDigest): SimilarList {
+  let lists = listsOf.get(context);
+  if (!lists) listsOf.set(context, (lists = new Map()));
+  const slug = digest.summary.slug;
+  let list = lists.get(slug);
+  if (!list) {
+    const { input, changed } = context;
+    const neighbours = input.neighbours.get(slug) ?? [];
+    const entries = neighbours.map((n) => ({ slug: n.key, score: similarityScore(Math.sqrt(n.d2)) }));
+    const same = input.previous !== undefined && sameNeighbours(input.previous.neighbours.get(slug), neighbours) && !entries.some((e) => changed.has(e.slug));
+    lists.set(slug, (list = { entries, same }));
+  }
+  return list;
 }
+
+interface SimilarList {
+  entries: { slug: string; score: number }[];
+  same: boolean;
+}
+
+/** Each style's list, made once per build: the similar-style files and the preview pages both read every style's. */
+const listsOf = new WeakMap<LibraryContext, Map<string, SimilarList>>();
 
 export const similarStyles: LibraryFamily = {
   name: 'similar styles',
