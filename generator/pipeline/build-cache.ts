@@ -100,7 +100,6 @@ export function readLibraryCache(distDir: string): LibraryCache | undefined {
   }
 }
 
-/** An entry from its log line's two JSON fields, its preview data parsed on first read; undefined when unreadable. */
 /**
  * Gives a digest its preview data as JSON (ASCII), parsed when first read: 10,000 previews held as objects
  * until the library stage were a large part of a full build's peak memory (issue 34). The property is not
@@ -120,6 +119,7 @@ export function cachedDigest(digest: DocumentDigest): CachedDocument['digest'] {
   return raw === undefined ? rest : lazyPreview(rest, raw);
 }
 
+/** An entry from its log line's two JSON fields, its preview data parsed on first read; undefined when unreadable. */
 function parseEntry(entryJson: string, previewJson: string): CachedDocument | undefined {
   try {
     const entry = JSON.parse(entryJson) as CachedDocument;
