@@ -4,13 +4,13 @@
  * probe, and runs the checks. Returns every measurement and failure; writing the report is report.ts's.
  */
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { PNG } from 'pngjs';
 import type { Mode } from '../generator/contract/token-extensions';
 import { previewPath } from '../generator/portal/preview-page';
 import { CHROMIUM } from '../test/helpers/browser';
 import { startGateway } from '../test/helpers/gateway';
 import { auditPage, failuresOf, FIELD_PATTERN, MAX_STATE_MARGIN, SHOWN_STATES, type Failure, type Measurement } from './checks';
-import type { Image, Rect } from './measure/pixels';
+import type { Rect } from './measure/pixels';
+import { decodePng } from './measure/png';
 import { probePage, type ProbeResult } from './page-probe';
 import { probeSurfaces, SURFACE_PATTERN } from './surface-probe';
 import { probeSpecimens, specimenChecks } from './type-probe';
@@ -67,11 +67,6 @@ export interface AuditOptions {
    */
   inspect?: (page: Page, style: string, mode: Mode) => Promise<unknown>;
 }
-
-const decode = (png: Buffer): Image => {
-  const img = PNG.sync.read(png);
-  return { width: img.width, height: img.height, data: new Uint8Array(img.data.buffer, img.data.byteOffset, img.data.length) };
-};
 
 /** A page of one lane: reused from style to style, its problems collected per style. */
 interface Lane {
@@ -198,11 +193,11 @@ async function auditMode(lane: Lane, style: string, mode: Mode, options: AuditOp
   lap('C');
   await setSheet(lane, '');
   lap('screenshots');
-  const image = decode(withoutText);
+  const [image, textImage, plainImage] = await Promise.all([decodePng(withoutText), withText ? decodePng(withText) : undefined, plain ? decodePng(plain) : undefined]);
   const shots = {
-    withText: withText ? decode(withText) : undefined,
+    withText: textImage,
     withoutText: image,
-    plain: plain ? { image: decode(plain), x: clip!.x, y: clip!.y } : clip ? { image, x: 0, y: 0 } : undefined,
+    plain: plainImage ? { image: plainImage, x: clip!.x, y: clip!.y } : clip ? { image, x: 0, y: 0 } : undefined,
   };
   lap('decode');
   const measurements = [...auditPage(probe, shots), ...specimenChecks(specimens)];

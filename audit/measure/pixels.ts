@@ -4,7 +4,7 @@
  * pixels and the whole library is measured in a few minutes.
  */
 
-/** An RGBA image, 8 bits per channel, row-major (as pngjs decodes it). */
+/** An RGBA image, 8 bits per channel, row-major (as measure/png.ts decodes a screenshot). */
 export interface Image {
   width: number;
   height: number;

@@ -5,8 +5,8 @@
  * them, probed and screenshotted without text as the audit does, and judged by `auditPage`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG } from 'pngjs';
 import { auditPage, failuresOf, failureLine, FIELD_PATTERN } from '../../audit/checks';
+import { decodePng } from '../../audit/measure/png';
 import { probePage } from '../../audit/page-probe';
 import { NO_TEXT_CSS, STILL_CSS } from '../../audit/run-audit';
 import { launchBrowser, type Browser } from '../helpers/browser';
@@ -31,8 +31,7 @@ ${css}</style>
     await page.evaluate('globalThis.__name ??= (fn) => fn');
     const probe = await page.evaluate(probePage, FIELD_PATTERN);
     await page.addStyleTag({ content: NO_TEXT_CSS });
-    const png = PNG.sync.read(await page.screenshot({ fullPage: true }));
-    const image = { width: png.width, height: png.height, data: new Uint8Array(png.data.buffer, png.data.byteOffset, png.data.length) };
+    const image = await decodePng(await page.screenshot({ fullPage: true }));
     return failuresOf('fixture', 'light', auditPage(probe, { withoutText: image }))
       .filter((f) => f.check === 'boundary')
       .map(failureLine)

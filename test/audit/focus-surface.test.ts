@@ -6,8 +6,8 @@
  * worth of pixels must change by 3:1 against the control at rest on the same surface.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG } from 'pngjs';
 import { auditPage, failuresOf, failureLine, FIELD_PATTERN } from '../../audit/checks';
+import { decodePng } from '../../audit/measure/png';
 import { probePage } from '../../audit/page-probe';
 import { NO_TEXT_CSS, STILL_CSS } from '../../audit/run-audit';
 import { launchBrowser, type Browser } from '../helpers/browser';
@@ -50,8 +50,7 @@ ${row(o.gap, o.ring)}
       'button-primary-focus:surface@' + o.surface,
     ]);
     await page.addStyleTag({ content: NO_TEXT_CSS });
-    const png = PNG.sync.read(await page.screenshot({ fullPage: true }));
-    const image = { width: png.width, height: png.height, data: new Uint8Array(png.data.buffer, png.data.byteOffset, png.data.length) };
+    const image = await decodePng(await page.screenshot({ fullPage: true }));
     // The page's own states are compared on the plain page: here the page is plain already.
     return failuresOf('fixture', 'light', auditPage(probe, { withoutText: image, plain: { image, x: 0, y: 0 } }))
       .filter((f) => f.check === 'focus-indicator')

@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PNG } from 'pngjs';
 import { auditPage, failureLine, failuresOf } from '../../audit/checks';
+import { decodePng } from '../../audit/measure/png';
 import { probePage } from '../../audit/page-probe';
 import { NO_TEXT_CSS, runAudit, STILL_CSS } from '../../audit/run-audit';
 import { probeSpecimens, sameFamily, specimenChecks } from '../../audit/type-probe';
@@ -65,8 +65,7 @@ ${specimensCss(tokens)}</style></head><body>${renderTypeSection(typeSpecimens(to
     const probe = await page.evaluate(probePage, '^$');
     const specimens = await probeSpecimens(page, await browser.context.newCDPSession(page));
     await page.addStyleTag({ content: NO_TEXT_CSS });
-    const png = PNG.sync.read(await page.screenshot({ fullPage: true }));
-    const image = { width: png.width, height: png.height, data: new Uint8Array(png.data.buffer, png.data.byteOffset, png.data.length) };
+    const image = await decodePng(await page.screenshot({ fullPage: true }));
     return failuresOf('fixture', 'light', [...auditPage(probe, { withoutText: image }), ...specimenChecks(specimens)])
       .filter((f) => f.component.startsWith('type:'))
       .map(failureLine)
