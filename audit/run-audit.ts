@@ -66,6 +66,11 @@ export interface AuditOptions {
    * from the same page, so every page is opened once.
    */
   inspect?: (page: Page, style: string, mode: Mode) => Promise<unknown>;
+  /**
+   * A script every page of the lanes runs at its start (the tests give axe-core, which `inspect` uses):
+   * sent to the browser once per lane rather than with each style.
+   */
+  initScript?: string;
 }
 
 /** A page of one lane: reused from style to style, its problems collected per style. */
@@ -76,8 +81,9 @@ interface Lane {
 }
 
 /** A lane has a browser context of its own: two tabs of one window do not both paint (screenshots raced). */
-async function openLane(browser: Browser, origin: string): Promise<Lane> {
+async function openLane(browser: Browser, origin: string, initScript?: string): Promise<Lane> {
   const context = await browser.newContext({ viewport: { width: VIEWPORT_WIDTH, height: START_HEIGHT }, deviceScaleFactor: 1 });
+  if (initScript) await context.addInitScript({ content: initScript });
   const page = await context.newPage();
   const lane: Lane = { page, cdp: await context.newCDPSession(page), problems: [] };
   page.on('console', (m) => void (m.type() === 'error' && lane.problems.push(`console: ${m.text()}`)));
@@ -223,7 +229,7 @@ export async function runAudit(options: AuditOptions): Promise<PageAudit[]> {
   const results: PageAudit[] = [];
   let next = 0;
   const run = async () => {
-    const lane = await openLane(browser, origin);
+    const lane = await openLane(browser, origin, options.initScript);
     while (next < options.slugs.length) {
       const slug = options.slugs[next++]!;
       lane.problems = [];

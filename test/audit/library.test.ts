@@ -14,6 +14,7 @@ import { loadDist } from '../../gateway/dist-store';
 import type { StyleDetail } from '../../generator/contract/schemas';
 import type { Mode } from '../../generator/contract/token-extensions';
 import { modesOf, type StyleTokens } from '../../generator/tokens/theme';
+import { AXE_SOURCE } from '../helpers/browser';
 import { expectFonts, expectPreview, inspectPreview, type PreviewCase, type PreviewInspection } from '../portal/preview-probes';
 
 /** Every style of the built library with its tokens and families, in id order. */
@@ -50,6 +51,8 @@ beforeAll(async () => {
     distDir,
     slugs: cases.map((c) => c.slug).sort(),
     inspect: (page, slug, mode) => inspectPreview(page, bySlug.get(slug)!.tokens, mode),
+    // The inspection's axe-core, in every page from its start.
+    initScript: AXE_SOURCE,
     // A line every 40 pages, so a slow run shows where it is.
     onPage: () => void (++done % 40 === 0 && process.stderr.write(`render audit: ${done}/${cases.length * 2} pages\n`)),
   });
