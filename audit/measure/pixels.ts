@@ -97,12 +97,36 @@ export function deltaE76(a: [number, number, number], b: [number, number, number
   return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 }
 
-/** The p-th percentile (0–100) of values, by nearest rank; NaN when there are none. Sorts its argument. */
+/** The p-th percentile (0–100) of values, by nearest rank; NaN when there are none. Reorders its argument. */
 export function percentile(values: Float64Array, p: number): number {
   if (values.length === 0) return Number.NaN;
-  values.sort();
   const rank = Math.min(values.length - 1, Math.max(0, Math.ceil((p / 100) * values.length) - 1));
-  return values[rank]!;
+  return select(values, rank);
+}
+
+/**
+ * The value at index k of `a` sorted ascending (NaN never occurs here), by selection rather than a sort
+ * (Wirth's: partition around a[k] until k is in place): a text run has thousands of pixels, and one
+ * rank of them is wanted.
+ */
+function select(a: Float64Array, k: number): number {
+  let [lo, hi] = [0, a.length - 1];
+  while (lo < hi) {
+    const pivot = a[k]!;
+    let [i, j] = [lo, hi];
+    do {
+      while (a[i]! < pivot) i++;
+      while (pivot < a[j]!) j--;
+      if (i <= j) {
+        const t = a[i]!;
+        a[i++] = a[j]!;
+        a[j--] = t;
+      }
+    } while (i <= j);
+    if (j < k) lo = i;
+    if (k < i) hi = j;
+  }
+  return a[k]!;
 }
 
 /** The pixel at (x, y) as an opaque colour. */
@@ -160,15 +184,26 @@ export function fillRect(img: Image, r: Rect, color: Omit<Rgba255, 'a'>): void {
 
 /** The per-channel median colour of the pixels `pick` selects (x, y in image coordinates). */
 export function medianColor(img: Image, points: Iterable<[number, number]>): Rgba255 | undefined {
-  const channels: number[][] = [[], [], []];
+  // Channels are 0–255: counted, not sorted.
+  const counts = new Uint32Array(3 * 256);
+  let n = 0;
   for (const [x, y] of points) {
     if (x < 0 || y < 0 || x >= img.width || y >= img.height) continue;
     const i = (y * img.width + x) * 4;
-    channels[0]!.push(img.data[i]!);
-    channels[1]!.push(img.data[i + 1]!);
-    channels[2]!.push(img.data[i + 2]!);
+    counts[img.data[i]!]!++;
+    counts[256 + img.data[i + 1]!]!++;
+    counts[512 + img.data[i + 2]!]!++;
+    n++;
   }
-  if (channels[0]!.length === 0) return undefined;
-  const mid = (v: number[]) => v.sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
-  return { r: mid(channels[0]!), g: mid(channels[1]!), b: mid(channels[2]!), a: 1 };
+  if (n === 0) return undefined;
+  /** The value at index ⌊n/2⌋ of the channel's values sorted ascending. */
+  const mid = (channel: number) => {
+    let below = 0;
+    for (let v = 0; v < 256; v++) {
+      below += counts[channel * 256 + v]!;
+      if (below > n >> 1) return v;
+    }
+    return 255;
+  };
+  return { r: mid(0), g: mid(1), b: mid(2), a: 1 };
 }

@@ -2,11 +2,12 @@
  * Issue 17: the render audit's judge, tested on synthetic pixels. Each case builds the screenshot a
  * rule would see and asserts the exact decision (and the measured value where it is the point).
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { auditPage, failureLine, failuresOf, textShadowShows, type Measurement } from '../../audit/checks';
 import type { ProbedComponent, ProbedText } from '../../audit/page-probe';
 import { boundaryContrast, focusIndicator, stateDifference, toleranceOf } from '../../audit/measure/non-text';
-import { contrast255, fillRect, percentile, solidImage, type Image, type Rect } from '../../audit/measure/pixels';
+import { contrast255, fillRect, medianColor, percentile, solidImage, type Image, type Rect } from '../../audit/measure/pixels';
 import { inkRects, isLargeText, paintedTextContrast, plainTextContrast, requiredTextRatio } from '../../audit/measure/text-contrast';
 
 const WHITE = { r: 255, g: 255, b: 255 };
@@ -42,6 +43,35 @@ describe('percentile', () => {
     expect(percentile(Float64Array.from([5, 1, 4, 2, 3]), 40)).toBe(2);
     expect(percentile(Float64Array.from([5, 1, 4, 2, 3]), 100)).toBe(5);
     expect(percentile(new Float64Array(0), 5)).toBeNaN();
+  });
+
+  it('is the value at the nearest rank of the sorted values, whatever their order and repeats (it selects, not sorts)', () => {
+    const values = fc.array(fc.oneof(fc.integer({ min: 1, max: 3 }), fc.double({ min: 1, max: 21, noNaN: true })), { minLength: 1, maxLength: 400 });
+    fc.assert(
+      fc.property(values, fc.double({ min: 0, max: 100, noNaN: true }), (list, p) => {
+        const sorted = Float64Array.from(list).sort();
+        const rank = Math.min(list.length - 1, Math.max(0, Math.ceil((p / 100) * list.length) - 1));
+        expect(percentile(Float64Array.from(list), p)).toBe(sorted[rank]);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('median colour', () => {
+  it('is each channel at index ⌊n/2⌋ of its sorted values, over the points inside the image', () => {
+    const img = (pixels: number[]) => ({ width: pixels.length / 4, height: 1, data: Uint8Array.from(pixels) });
+    const channels = fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 4, maxLength: 200 }).map((a) => a.slice(0, a.length - (a.length % 4)));
+    fc.assert(
+      fc.property(channels, fc.array(fc.integer({ min: -2, max: 60 }), { maxLength: 120 }), (pixels, xs) => {
+        const image = img(pixels);
+        const inside = xs.filter((x) => x >= 0 && x < image.width);
+        const median = (k: number) => inside.map((x) => pixels[x * 4 + k]!).sort((a, b) => a - b)[Math.floor(inside.length / 2)];
+        const expected = inside.length === 0 ? undefined : { r: median(0), g: median(1), b: median(2), a: 1 };
+        expect(medianColor(image, xs.map((x) => [x, 0] as [number, number]))).toEqual(expected);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
