@@ -3,7 +3,7 @@
  * to it, a focus indicator against the unfocused component, and a state against its base. Each takes
  * crops of the text-hidden screenshot (so labels do not count), in CSS px at device scale 1.
  */
-import { contrast255, contrastOf, labInto, luminanceAt, medianColor, pixelAt, type Image, type Rect } from './pixels';
+import { contrast255, contrastOf, labInto, luminance255, luminanceAt, medianColor, type Image, type Rect } from './pixels';
 
 /** WCAG 1.4.11 minimum. */
 export const NON_TEXT_RATIO = 3;
@@ -88,19 +88,18 @@ export function boundaryContrast(img: Image, box: Rect, radii?: Radii): Boundary
   const fill = medianColor(img, interiorPoints(box));
   if (!surround || !fill) return { pass: false, ratio: 1, fill: 1, sides: { top: 1, right: 1, bottom: 1, left: 1 } };
   const fillRatio = contrast255(fill, surround);
+  const [surroundL, fillL] = [luminance255(surround.r, surround.g, surround.b), luminance255(fill.r, fill.g, fill.b)];
   const sideRatio = (side: keyof BoundaryMeasure['sides']): number => {
     let best = 1;
     for (let offset = -EDGE_BAND; offset < EDGE_BAND; offset++) {
-      const ratios = edgeLine(box, side, offset, radii)
-        .filter(([x, y]) => x >= 0 && y >= 0 && x < img.width && y < img.height)
-        .map(([x, y]) => {
-          const p = pixelAt(img, x, y);
-          return Math.max(contrast255(p, surround), contrast255(p, fill));
-        })
-        .sort((a, b) => b - a);
-      if (ratios.length === 0) continue;
-      // The line's ratio is the one EDGE_COVERAGE of its pixels reach.
-      best = Math.max(best, ratios[Math.min(ratios.length - 1, Math.ceil(ratios.length * EDGE_COVERAGE) - 1)]!);
+      const line = edgeLine(box, side, offset, radii).filter(([x, y]) => x >= 0 && y >= 0 && x < img.width && y < img.height);
+      if (line.length === 0) continue;
+      const ratios = Float64Array.from(line, ([x, y]) => {
+        const l = luminanceAt(img.data, (y * img.width + x) * 4);
+        return Math.max(contrastOf(l, surroundL), contrastOf(l, fillL));
+      }).sort();
+      // The line's ratio is the one EDGE_COVERAGE of its pixels reach (ascending: counted from the top).
+      best = Math.max(best, ratios[Math.max(0, ratios.length - Math.ceil(ratios.length * EDGE_COVERAGE))]!);
     }
     return best;
   };
@@ -180,8 +179,17 @@ function luminances(img: Image): Float64Array {
 
 /** CIELAB of every pixel, three numbers each. */
 function labs(img: Image): Float64Array {
+  const { data } = img;
   const out = new Float64Array(img.width * img.height * 3);
-  for (let i = 0; i < img.width * img.height; i++) labInto(img.data[i * 4]!, img.data[i * 4 + 1]!, img.data[i * 4 + 2]!, out, i * 3);
+  for (let i = 0; i < img.width * img.height; i++) {
+    const [p, o] = [i * 4, i * 3];
+    // A pixel like the one before it (most are: fills, rules) copies its CIELAB instead of converting again.
+    if (i > 0 && data[p] === data[p - 4] && data[p + 1] === data[p - 3] && data[p + 2] === data[p - 2]) {
+      out[o] = out[o - 3]!;
+      out[o + 1] = out[o - 2]!;
+      out[o + 2] = out[o - 1]!;
+    } else labInto(data[p]!, data[p + 1]!, data[p + 2]!, out, o);
+  }
   return out;
 }
 
@@ -207,7 +215,9 @@ export function stateDifference(base: Image, state: Image, box: { width: number;
   const [la, lb] = [labs(base), labs(state)];
   const limit = VISIBLE_DELTA_E * VISIBLE_DELTA_E;
   const changed = countChanged(base, state, tolerance, (i, j) => {
-    const [dl, da, db] = [la[i * 3]! - lb[j * 3]!, la[i * 3 + 1]! - lb[j * 3 + 1]!, la[i * 3 + 2]! - lb[j * 3 + 2]!];
+    const dl = la[i * 3]! - lb[j * 3]!;
+    const da = la[i * 3 + 1]! - lb[j * 3 + 1]!;
+    const db = la[i * 3 + 2]! - lb[j * 3 + 2]!;
     return dl * dl + da * da + db * db >= limit;
   });
   return { pass: changed >= required, changed, required };
