@@ -114,6 +114,18 @@ async function decodeBackgrounds(): Promise<void> {
   await Promise.all([...urls].map((src) => Object.assign(new Image(), { src }).decode().catch(() => undefined)));
 }
 
+/**
+ * `fn(arg)` run in the page, its result carried as one JSON string: a probe's result holds thousands of
+ * boxes, which Playwright's own serialization (walked in the page, validated field by field here) costs
+ * several times more than JSON. Numbers that JSON cannot spell (NaN, ±Infinity) come back as they were.
+ */
+async function evaluateJson<A, R>(page: Page, fn: (arg: A) => R, arg: A): Promise<R> {
+  const json: string = await page.evaluate(
+    `JSON.stringify((${fn.toString()})(${JSON.stringify(arg)}), (key, v) => (typeof v === 'number' && !Number.isFinite(v) ? { nonFinite: String(v) } : v))`,
+  );
+  return JSON.parse(json, (key, v: unknown) => (v !== null && typeof v === 'object' && Object.keys(v).length === 1 && typeof (v as { nonFinite?: unknown }).nonFinite === 'string' ? Number((v as { nonFinite: string }).nonFinite) : v)) as R;
+}
+
 /** Two animation frames: what changed (mode, viewport, a stylesheet) is laid out and painted before a screenshot. */
 const settle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
@@ -173,8 +185,8 @@ async function auditMode(lane: Lane, style: string, mode: Mode, options: AuditOp
   // a frame whose fixed backgrounds and backdrop filters are not yet redrawn.
   await settle(page);
   lap('resize+settle');
-  const probe: ProbeResult = await page.evaluate(probePage, FIELD_PATTERN);
-  probe.surfaces = await page.evaluate(probeSurfaces, SURFACE_PATTERN);
+  const probe = await evaluateJson(page, probePage, FIELD_PATTERN);
+  probe.surfaces = await evaluateJson(page, probeSurfaces, SURFACE_PATTERN);
   // The fonts that really paint each typography level's line (issue 32, point 8).
   const specimens = await probeSpecimens(page, lane.cdp);
   lap('probe');
