@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runBuild } from '../generator/build';
+import { readDistSummaries } from '../generator/search/style-table';
 import { writeClonedLibrary } from './cloned-library';
 import { recordVersions } from './version-record';
 import { freePort, runNginx, startNginx, waitForPort } from '../test/helpers/servers';
@@ -108,7 +109,7 @@ async function benchLibrary(label: string, dataDir: string, { bare = false } = {
   if (!built.ok) throw new Error(built.messages.join('\n'));
   const buildMs = Math.round(performance.now() - started);
   const lifted = { DIST_DIR: distDir, BASE_URL: 'http://localhost:3000', RATE_LIMIT_API_PER_MIN: '1000000000', RATE_LIMIT_PAGES_PER_MIN: '1000000000', RATE_LIMIT_ASSETS_PER_MIN: '1000000000' };
-  const detailSlug = (JSON.parse(fs.readFileSync(path.join(distDir, 'search', 'styles.json'), 'utf8')) as { slug: string }[])[0]!.slug;
+  const detailSlug = readDistSummaries(distDir)[0]!.slug;
   const routes = { detail: `/api/styles/${detailSlug}`, list: '/api/styles?limit=20&page=2', search: '/api/search?q=glass%20dashboard' };
 
   console.log(`\nHTTP, ${label}: ${built.styles} styles, ${built.writes.written} files built in ${buildMs} ms; wrk -t1 -c${CONNECTIONS} -d${DURATION_S}s on loopback, rate limits lifted`);

@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadDist } from '../gateway/dist-store';
 import { searchStyles } from '../generator/search/search-styles';
+import { readDistSummaries } from '../generator/search/style-table';
 import { describeSettle, settleDisk } from './disk-settle';
 import { QUERY_MIX } from './search';
 import { writeClonedLibrary } from './cloned-library';
@@ -130,7 +131,7 @@ async function gateway(distDir: string, dataDir: string): Promise<{ readyMs: num
     await until(async () => ((await get(`${base}/healthz`)).status === 200 ? true : undefined), 120_000);
     const readyMs = performance.now() - started;
     const readyRssMb = rssMb(child.pid!);
-    const styles = JSON.parse(fs.readFileSync(path.join(distDir, 'search', 'styles.json'), 'utf8')) as { slug: string }[];
+    const styles = readDistSummaries(distDir);
     for (let i = 0; i < 3000; i++) {
       const slug = styles[(i * 7919) % styles.length]!.slug;
       const url = [`/api/styles/${slug}`, `/api/styles/${slug}/token`, `/api/styles?limit=${1 + (i % 50)}&page=${1 + (i % 40)}`, `/api/search?q=${encodeURIComponent(QUERY_MIX[i % QUERY_MIX.length]!)}`][i % 4]!;

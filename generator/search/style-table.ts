@@ -6,7 +6,10 @@
  * index's load (issue 22). A search answers a page of summaries; the MCP resource list reads them all, once.
  * The files are kept as bytes: decoding them whole cost more than reading them.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { StyleSummary } from '../contract/schemas';
+import { MANIFEST_PATH, searchStylesFiles, type Manifest } from '../manifest';
 
 /** Summaries by slug; `idOf` without reading a summary. */
 export interface StyleTable extends ReadonlyMap<string, StyleSummary> {
@@ -126,4 +129,10 @@ function addFile(table: LazyStyleTable, bytes: Buffer): void {
     }
     start = next;
   }
+}
+
+/** Every summary of a built dist/, parsed, in id order: the tables its manifest names (benches and tests). */
+export function readDistSummaries(distDir: string): StyleSummary[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, MANIFEST_PATH), 'utf8')) as Manifest;
+  return searchStylesFiles(manifest).flatMap((file) => JSON.parse(fs.readFileSync(path.join(distDir, file), 'utf8')) as StyleSummary[]);
 }

@@ -9,7 +9,7 @@ import lunr from 'lunr';
 import { describe, expect, inject, it } from 'vitest';
 import { syntheticStyles } from '../../bench/synthetic-library';
 import { MANIFEST_PATH, type Manifest } from '../../generator/build-site';
-import { searchStylesFiles } from '../../generator/manifest';
+import { readDistSummaries } from '../../generator/search/style-table';
 import type { StyleSummary } from '../../generator/contract/schemas';
 import { buildSearchIndex, loadSearchIndex, compactIndex, WORD_FIELDS } from '../../generator/search/index-definition';
 import type { CompactIndex } from '../../generator/search/index-serialization';
@@ -20,7 +20,7 @@ import { RELEVANCE_CASES } from './relevance-cases';
 
 const distDir = inject('distDir');
 const manifest = JSON.parse(fs.readFileSync(path.join(distDir, MANIFEST_PATH), 'utf8')) as Manifest;
-const shipped = searchStylesFiles(manifest).flatMap((file) => JSON.parse(fs.readFileSync(path.join(distDir, file), 'utf8')) as StyleSummary[]);
+const shipped = readDistSummaries(distDir);
 const loaded = manifest.search.shards.map((shard) => loadSearchIndex(JSON.parse(fs.readFileSync(path.join(distDir, shard), 'utf8')) as CompactIndex));
 
 /** Every clause builder search-styles.ts makes for a query: each word's exact + prefix, its typo, each compound. */

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { MANIFEST_PATH, type Manifest } from '../../generator/build-site';
-import { searchStylesFiles } from '../../generator/manifest';
+import { readDistSummaries } from '../../generator/search/style-table';
 import type { StyleSummary } from '../../generator/contract/schemas';
 import { paginate } from '../../generator/paging';
 import { buildSearchIndex, compactIndex, loadSearchIndex, shardOf, SHARD_SIZE } from '../../generator/search/index-definition';
@@ -20,7 +20,7 @@ import { RELEVANCE_CASES } from './relevance-cases';
 
 const distDir = inject('distDir');
 const manifest = JSON.parse(fs.readFileSync(path.join(distDir, MANIFEST_PATH), 'utf8')) as Manifest;
-const shipped = searchStylesFiles(manifest).flatMap((file) => JSON.parse(fs.readFileSync(path.join(distDir, file), 'utf8')) as StyleSummary[]);
+const shipped = readDistSummaries(distDir);
 const shardTexts = manifest.search.shards.map((shard) => fs.readFileSync(path.join(distDir, shard), 'utf8'));
 const styles = [...shipped].sort((a, b) => a.id - b.id);
 const ordinals = new Map(styles.map((s, i) => [String(s.id), i]));
