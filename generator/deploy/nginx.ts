@@ -30,6 +30,7 @@ import { EXPOSED_HEADERS, helmetHeaders } from './security-headers';
 const INTERNAL_LOCATION = [...INTERNAL_PATHS, NOT_FOUND_PAGE_PATH]
   .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + (p.endsWith('/') ? '' : '$'))
   .join('|');
+
 export const NGINX_MAPS_PATH = 'deploy/nginx-maps.conf';
 export const NGINX_LOCATIONS_PATH = 'deploy/nginx-locations.conf';
 export const NGINX_BROTLI_PATH = 'deploy/nginx-brotli.conf';
