@@ -16,11 +16,13 @@
  *    removed. The manifest is written last.
  * 5. cache (pipeline/cache-stage.ts): what the next build needs, written after dist/.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readBuildConfig, type BuildConfig } from './build-config';
 import { progressReporter } from './build-progress';
 import type { BuildHooks, BuildPhase } from './pipeline/build-hooks';
+import { libraryFile } from './pipeline/build-cache';
 import { cacheStage } from './pipeline/cache-stage';
 import { distTarget, writeStage } from './pipeline/dist-target';
 import { documentsStage } from './pipeline/documents-stage';
@@ -30,6 +32,9 @@ import { similarStage } from './pipeline/similar-stage';
 import { inProcess, workerPool, type TaskRunner } from './pipeline/worker-pool';
 
 export type { BuildHooks, BuildProgress } from './pipeline/build-hooks';
+
+/** Styles from which a build writes its library files on worker threads (BuildHooks.writePoolFrom). */
+const WRITE_POOL_FROM = 1000;
 
 export interface WriteStats {
   /** Files written (precompressed siblings included). */
@@ -53,32 +58,50 @@ function phaseClock(onPhase: BuildHooks['onPhase']): (phase: BuildPhase) => void
 }
 
 /**
+ * Write workers for a large library that a previous build left a cache for, started before the read stage:
+ * they load their modules (about a second at 10,000 styles) while this thread reads the sources and the
+ * cache, rather than while the library stage waits for them (issue 34). A build that turns out to render
+ * many documents writes with its document workers and stops these.
+ */
+function earlyWritePool(config: BuildConfig, hooks: BuildHooks): TaskRunner | undefined {
+  if (hooks.writePool || !fs.existsSync(libraryFile(config.distDir))) return undefined;
+  const stylesDir = path.join(config.dataDir, 'styles');
+  const sources = fs.existsSync(stylesDir) ? fs.readdirSync(stylesDir).filter((n) => n.endsWith('.md')).length : 0;
+  return sources >= (hooks.writePoolFrom ?? WRITE_POOL_FROM) ? workerPool(undefined, 'write') : undefined;
+}
+
+/**
  * The task runners: worker threads for documents from `workersFrom` pending ones; and for the library
  * stage's writes of a large library even when few documents changed, since adding a style rewrites every
- * list page of its filters (issue 22). Started now, the write workers load their modules while this thread
- * renders the changed documents.
+ * list page of its filters (issue 22): the early pool when there is one, else started now, to load their
+ * modules while this thread renders the changed documents.
  */
-function taskRunners(plan: BuildPlan, hooks: BuildHooks): { runner: TaskRunner; writer: TaskRunner; close(): Promise<void> } {
+function taskRunners(plan: BuildPlan, hooks: BuildHooks, early: TaskRunner | undefined): { runner: TaskRunner; writer: TaskRunner; close(): Promise<void> } {
   const runner: TaskRunner = plan.pending.length >= (hooks.workersFrom ?? 200) ? workerPool() : inProcess;
-  const writePool = runner === inProcess && !hooks.writePool && plan.listed.length >= (hooks.writePoolFrom ?? 1000) ? workerPool(undefined, 'write') : undefined;
+  const wanted = runner === inProcess && !hooks.writePool && plan.listed.length >= (hooks.writePoolFrom ?? WRITE_POOL_FROM);
+  const writePool = wanted ? (early ?? workerPool(undefined, 'write')) : undefined;
+  const unused = early !== writePool ? early?.close() : undefined;
   return {
     runner,
     writer: runner !== inProcess ? runner : (hooks.writePool ?? writePool ?? runner),
     async close() {
-      await runner.close();
-      await writePool?.close();
+      await Promise.all([runner.close(), writePool?.close(), unused]);
     },
   };
 }
 
 export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Promise<BuildOutcome> {
   const phase = phaseClock(hooks.onPhase);
+  const early = earlyWritePool(config, hooks);
   const read = readStage(config, hooks.memo);
-  if (!read.ok) return read;
+  if (!read.ok) {
+    await early?.close();
+    return read;
+  }
   const { plan } = read;
   const target = distTarget(plan.distDir, plan.previous);
   phase('read');
-  const { runner, writer, close } = taskRunners(plan, hooks);
+  const { runner, writer, close } = taskRunners(plan, hooks, early);
   try {
     const rendered = await documentsStage(plan, runner, target.staging, hooks);
     if (!rendered.ok) return rendered;

@@ -75,7 +75,8 @@ export interface CachedDocument {
 }
 
 export const cacheDir = (distDir: string) => `${path.resolve(distDir)}.cache`;
-const libraryFile = (distDir: string) => path.join(cacheDir(distDir), 'library.json');
+/** The library entry of the cache, whose presence says a previous build can be updated. */
+export const libraryFile = (distDir: string) => path.join(cacheDir(distDir), 'library.json');
 /** The packed document entries. */
 export const documentsLog = (distDir: string) => path.join(cacheDir(distDir), 'documents.log');
 /** Lines beyond twice the entries a log may hold before it is rewritten (a small library's edits need not rewrite it every time). */

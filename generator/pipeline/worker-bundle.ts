@@ -32,10 +32,18 @@ const ownImportMetaUrl: Plugin = {
   },
 };
 
+const bundleFile = (entry: WorkerEntry) => path.join(BUNDLE_DIR, `${entry}-worker-${codeVersion()}.mjs`);
+
+/** The bundled entry of a worker for the current code when it is already made (then workers start at once). */
+export function madeWorkerBundle(entry: WorkerEntry): URL | undefined {
+  const file = bundleFile(entry);
+  return fs.existsSync(file) ? pathToFileURL(file) : undefined;
+}
+
 /** The bundled entry of a worker for the current code, made on first use; bundles of older code are removed. */
 export async function workerBundle(entry: WorkerEntry): Promise<URL> {
-  const name = `${entry}-worker-${codeVersion()}.mjs`;
-  const file = path.join(BUNDLE_DIR, name);
+  const file = bundleFile(entry);
+  const name = path.basename(file);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(BUNDLE_DIR, { recursive: true });
     // Written aside then renamed: builds started together (tests in parallel) never load half a file.

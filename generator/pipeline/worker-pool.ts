@@ -6,7 +6,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { runTask, type BuildTask, type TaskResult } from './build-task';
-import { workerBundle, type WorkerEntry } from './worker-bundle';
+import { madeWorkerBundle, workerBundle, type WorkerEntry } from './worker-bundle';
 
 export interface TaskRunner {
   /** Runs a task; a worker pool moves `transfer` (buffers the caller gives up) rather than copying them. */
@@ -47,7 +47,9 @@ export function workerPool(size = Math.max(1, os.availableParallelism()), entry:
       });
       return worker;
     });
-  const workers = workerBundle(entry).then(start);
+  // Started now when the bundle is made: they load while this thread goes on, even with synchronous work.
+  const made = madeWorkerBundle(entry);
+  const workers = made ? Promise.resolve(start(made)) : workerBundle(entry).then(start);
   // A bundle that cannot be made fails the first task (and close), not the process.
   workers.catch(() => {});
   return {
