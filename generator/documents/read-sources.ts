@@ -65,11 +65,13 @@ export interface ListedSource extends Omit<SourceDocument, 'text'> {
 export function listSources(stylesDir: string): ListedSource[] {
   const names = fs.existsSync(stylesDir) ? fs.readdirSync(stylesDir).filter((n) => n.endsWith('.md')).sort() : [];
   const times = names.length ? commitTimes(stylesDir) : new Map<string, string>();
+  // Relative once for the folder, not per file (10,000 path.relative calls cost as much as the stats).
+  const shown = path.relative(process.cwd(), stylesDir);
   return names.map((name) => {
     const full = path.join(stylesDir, name);
     const { size, mtimeMs, ctimeMs, ino, mtime } = fs.statSync(full);
     return {
-      file: path.relative(process.cwd(), full) || full,
+      file: path.join(shown, name),
       path: full,
       slug: name.slice(0, -'.md'.length),
       syncedAt: times.get(name) ?? mtime.toISOString(),

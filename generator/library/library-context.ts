@@ -6,6 +6,7 @@
 import { budgetsOf, type Budgets } from '../build-config';
 import type { StyleSummary } from '../contract/schemas';
 import type { RetiredStyle } from '../documents/retired';
+import { groupBy } from '../group-by';
 import type { DocumentDigest } from '../pipeline/document-stage';
 import { keyOf } from '../pipeline/key';
 import type { PortalAssets } from '../portal/assets';
@@ -101,8 +102,10 @@ function summaryTable(digests: readonly DocumentDigest[], known: ReadonlyMap<str
 export type SummaryTable = ReturnType<typeof summaryTable>;
 
 /** The styles each list filter lists, in order (digests come in id order). */
-export const filterItems = (digests: readonly DocumentDigest[]) =>
-  LIST_FILTERS.map((type) => [type ?? 'all', type ? digests.filter((d) => d.summary.type === type) : digests] as const);
+export function filterItems(digests: readonly DocumentDigest[]) {
+  const byType = groupBy(digests, (d) => d.summary.type);
+  return LIST_FILTERS.map((type) => [type ?? 'all', type ? (byType.get(type) ?? []) : digests] as const);
+}
 
 /** Per list filter, a key of the styles it lists in order: equal keys mean equal totals and equal slices. */
 export const listOrders = (digests: readonly DocumentDigest[]): Record<string, string> =>
@@ -140,17 +143,31 @@ export function libraryContext(input: LibraryInput): LibraryContext {
   const redirects = redirectsOf(input.retired);
   const budgets = budgetsOf({ apiRequestsPerMinute: input.apiPerMinute, pageRequestsPerMinute: input.pagesPerMinute, assetRequestsPerMinute: input.assetsPerMinute });
   const settings = publishedSettings({ baseUrl: input.baseUrl, ...budgets });
+  // What only some families read is derived when first read: the search shards, first in the list, go to a
+  // worker before the rest is made (issue 34).
+  let bySlug: Map<string, DocumentDigest> | undefined;
+  let changed: Set<string> | undefined;
+  let allSummaries: string | undefined;
+  let totals: Record<string, number> | undefined;
   return {
     input,
     table,
-    bySlug: new Map(input.digests.map((d) => [d.summary.slug, d])),
+    get bySlug() {
+      return (bySlug ??= new Map(input.digests.map((d) => [d.summary.slug, d])));
+    },
     summaries: input.digests.map((d) => d.summary),
     redirects,
-    changed: changedSummaries(table, input.previous),
-    allSummaries: keyOf(input.baseUrl, ...input.digests.map((d) => table.get(d.summary.slug)!.hash)),
+    get changed() {
+      return (changed ??= changedSummaries(table, input.previous));
+    },
+    get allSummaries() {
+      return (allSummaries ??= keyOf(input.baseUrl, ...input.digests.map((d) => table.get(d.summary.slug)!.hash)));
+    },
     budgets,
     settings,
     settingsKey: JSON.stringify(settings),
-    totals: Object.fromEntries(filterItems(input.digests).map(([filter, items]) => [filter, items.length])),
+    get totals() {
+      return (totals ??= Object.fromEntries(filterItems(input.digests).map(([filter, items]) => [filter, items.length])));
+    },
   };
 }

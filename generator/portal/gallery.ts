@@ -6,6 +6,7 @@
 import { EXPORT_FORMATS } from '../contract/parameters';
 import type { StyleSummary } from '../contract/schemas';
 import { spriteFragment } from '../covers/cover-sprite';
+import { groupBy } from '../group-by';
 import { pageCount } from '../paging';
 import { coverPath, PORTAL_PATH, previewPath } from '../responses/routes';
 import { exportUrl } from '../responses/style-exports';
@@ -44,19 +45,24 @@ export interface GalleryPage {
   styles: GalleryStyle[];
 }
 
-/** Every gallery page, all styles first, then each type the library uses in name order; `styles` in list (id) order. */
-export function galleryPages(styles: readonly StyleSummary[]): GalleryPage[] {
-  const types = [...new Set(styles.map((s) => s.type))].sort((a, b) => a.localeCompare(b));
-  const filters: [string | undefined, readonly StyleSummary[]][] = [[undefined, styles], ...types.map((type): [string, StyleSummary[]] => [type, styles.filter((s) => s.type === type)])];
-  const out: GalleryPage[] = [];
-  for (const [type, items] of filters) {
-    const pages = Math.max(1, pageCount(items.length, GALLERY_PAGE_SIZE));
-    for (let page = 1; page <= pages; page++) {
-      const slice = items.slice((page - 1) * GALLERY_PAGE_SIZE, page * GALLERY_PAGE_SIZE).map(galleryStyle);
-      out.push({ ...(type ? { type } : {}), page, pages, total: items.length, types, styles: slice });
-    }
+/** The pages of one filter's styles (`type` undefined: every style). */
+function* filterPages(type: string | undefined, items: readonly StyleSummary[], types: string[]): Generator<GalleryPage> {
+  const pages = Math.max(1, pageCount(items.length, GALLERY_PAGE_SIZE));
+  for (let page = 1; page <= pages; page++) {
+    const slice = items.slice((page - 1) * GALLERY_PAGE_SIZE, page * GALLERY_PAGE_SIZE).map(galleryStyle);
+    yield { ...(type ? { type } : {}), page, pages, total: items.length, types, styles: slice };
   }
-  return out;
+}
+
+/**
+ * Every gallery page, all styles first, then each type the library uses in name order; `styles` in list (id)
+ * order. Made as they are asked for: the front page takes the first only.
+ */
+export function* galleryPages(styles: readonly StyleSummary[]): Generator<GalleryPage> {
+  const byType = groupBy(styles, (s) => s.type);
+  const types = [...byType.keys()].sort((a, b) => a.localeCompare(b));
+  yield* filterPages(undefined, styles, types);
+  for (const type of types) yield* filterPages(type, byType.get(type)!, types);
 }
 
 /** A card; `cover` is the image's URL, `idPrefix` keeps ids unique where cards of two lists share a page. */

@@ -23,7 +23,7 @@ export interface HomeLibrary {
 
 export function homeLibrary(styles: readonly StyleSummary[]): HomeLibrary {
   const first = styles[0];
-  const gallery = galleryPages(styles)[0]!;
+  const gallery = galleryPages(styles).next().value!;
   return {
     ...(first ? { sample: { id: first.id, slug: first.slug, title: first.title, type: first.type, era: first.era, keywords: first.keywords } } : {}),
     count: styles.length,

@@ -9,6 +9,7 @@
  */
 import { LIMITS } from '../contract/limits';
 import type { StyleSummary } from '../contract/schemas';
+import { groupBy } from '../group-by';
 import { PORTAL_PATH, REGISTRY_INDEX_PATH, styleUrl } from '../responses/routes';
 import { SERVER_CARD_URL } from './server-card';
 
@@ -36,9 +37,9 @@ export interface LlmsFullPart {
  */
 export function llmsFullParts(styles: readonly StyleSummary[], maxStyles: number = LLMS_FULL_MAX_STYLES): LlmsFullPart[] {
   if (styles.length <= maxStyles) return [{ url: LLMS_FULL_PATH, heading: 'every document', styles: [...styles] }];
-  const types = [...new Set(styles.map((s) => s.type))].sort((a, b) => a.localeCompare(b));
-  return types.flatMap((type) => {
-    const ofType = styles.filter((s) => s.type === type);
+  const byType = groupBy(styles, (s) => s.type);
+  return [...byType.keys()].sort((a, b) => a.localeCompare(b)).flatMap((type) => {
+    const ofType = byType.get(type)!;
     const count = Math.ceil(ofType.length / maxStyles);
     return Array.from({ length: count }, (_, i) => ({
       url: `/llms-full/${type}${i > 0 ? `-${i + 1}` : ''}.txt`,
