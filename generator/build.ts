@@ -29,6 +29,7 @@ import { documentsStage } from './pipeline/documents-stage';
 import { libraryStage } from './pipeline/library-stage';
 import { readStage, type BuildPlan } from './pipeline/read-stage';
 import { similarStage } from './pipeline/similar-stage';
+import { workerBundle } from './pipeline/worker-bundle';
 import { inProcess, workerPool, type TaskRunner } from './pipeline/worker-pool';
 
 export type { BuildHooks, BuildProgress } from './pipeline/build-hooks';
@@ -61,7 +62,7 @@ function phaseClock(onPhase: BuildHooks['onPhase']): (phase: BuildPhase) => void
  * Write workers for a large library that a previous build left a cache for, started before the read stage:
  * they load their modules (about a second at 10,000 styles) while this thread reads the sources and the
  * cache, rather than while the library stage waits for them (issue 34). A build that turns out to render
- * many documents writes with its document workers and stops these.
+ * many documents stops these: its write workers start when its documents are done (taskRunners).
  */
 function earlyWritePool(config: BuildConfig, hooks: BuildHooks): TaskRunner | undefined {
   if (hooks.writePool || !fs.existsSync(libraryFile(config.distDir))) return undefined;
@@ -76,14 +77,27 @@ function earlyWritePool(config: BuildConfig, hooks: BuildHooks): TaskRunner | un
  * list page of its filters (issue 22): the early pool when there is one, else started now, to load their
  * modules while this thread renders the changed documents.
  */
-function taskRunners(plan: BuildPlan, hooks: BuildHooks, early: TaskRunner | undefined): { runner: TaskRunner; writer: TaskRunner; close(): Promise<void> } {
-  const runner: TaskRunner = plan.pending.length >= (hooks.workersFrom ?? 200) ? workerPool() : inProcess;
-  const wanted = runner === inProcess && !hooks.writePool && plan.listed.length >= (hooks.writePoolFrom ?? WRITE_POOL_FROM);
-  const writePool = wanted ? (early ?? workerPool(undefined, 'write')) : undefined;
+function taskRunners(plan: BuildPlan, hooks: BuildHooks, early: TaskRunner | undefined) {
+  const documentPool = plan.pending.length >= (hooks.workersFrom ?? 200);
+  const runner: TaskRunner = documentPool ? workerPool() : inProcess;
+  const large = !hooks.writePool && plan.listed.length >= (hooks.writePoolFrom ?? WRITE_POOL_FROM);
+  let writePool = large && !documentPool ? (early ?? workerPool(undefined, 'write')) : undefined;
   const unused = early !== writePool ? early?.close() : undefined;
+  // Bundled now, so that write workers can start at once when the documents are done.
+  if (documentPool && !hooks.writePool) workerBundle('write').catch(() => {});
   return {
     runner,
-    writer: runner !== inProcess ? runner : (hooks.writePool ?? writePool ?? runner),
+    /**
+     * The library stage's runner, asked for as the documents stage ends. Document workers stop there and write
+     * workers take over: theirs are fresh heaps, where the document workers' had grown to their bound (a full
+     * build's peak memory is in its library stage, issue 34). They load while this thread finds similar styles.
+     */
+    writer(): TaskRunner {
+      if (hooks.writePool) return hooks.writePool;
+      if (!documentPool) return writePool ?? runner;
+      void runner.close();
+      return (writePool ??= workerPool(undefined, 'write'));
+    },
     async close() {
       await Promise.all([runner.close(), writePool?.close(), unused]);
     },
@@ -101,12 +115,13 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
   const { plan } = read;
   const target = distTarget(plan.distDir, plan.previous);
   phase('read');
-  const { runner, writer, close } = taskRunners(plan, hooks, early);
+  const runners = taskRunners(plan, hooks, early);
   try {
-    const rendered = await documentsStage(plan, runner, target.staging, hooks);
+    const rendered = await documentsStage(plan, runners.runner, target.staging, hooks);
     if (!rendered.ok) return rendered;
     const { documents } = rendered;
     phase('documents');
+    const writer = runners.writer();
     const neighbours = similarStage(plan, documents);
     phase('similar');
     const built = await libraryStage(plan, documents, neighbours, target, writer, hooks);
@@ -119,7 +134,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     const written = documents.written + library.written + dist.written;
     return { ok: true, styles: documents.digests.length, rendered: plan.pending.length, full: !plan.previous, writes: { written, deleted: dist.deleted }, warnings: documents.warnings };
   } finally {
-    await close();
+    await runners.close();
     target.discard();
   }
 }
