@@ -1,4 +1,5 @@
 /** A style's preview page (/styles/{slug}/): its tokens and components at work, and the styles most like it. */
+import { previewJsonOf } from '../pipeline/build-cache';
 import { previewPath } from '../responses/routes';
 import { rendered, type LibraryFamily } from './library-file';
 import { similarList } from './similar-styles';
@@ -17,7 +18,7 @@ export const previewPages: LibraryFamily = {
       yield rendered({ url: previewPath(slug), path: `${previewPath(slug).slice(1)}/index.html`, unchanged }, () => ({
         kind: 'preview',
         style: digest.summary,
-        preview: digest.preview,
+        previewJson: previewJsonOf(digest),
         similar: entries.map((e) => bySlug.get(e.slug)!.summary),
       }));
     }

@@ -102,16 +102,18 @@ export function readLibraryCache(distDir: string): LibraryCache | undefined {
 }
 
 /**
- * Gives a digest its preview data as JSON (ASCII), parsed when first read: 10,000 previews held as objects
- * until the library stage were a large part of a full build's peak memory (issue 34). The property is not
+ * Gives a digest its preview data as JSON (ASCII), parsed each time it is read, never held: 10,000 previews
+ * held as objects were a large part of a full build's peak memory (issue 34). The property is not
  * enumerable, so copying or writing the digest (entryLine) leaves it unread.
  */
 export function lazyPreview<T extends object>(digest: T, previewJson: string): T & Pick<DocumentDigest, 'preview'> {
-  let preview: DocumentDigest['preview'] | undefined;
-  Object.defineProperty(digest, 'preview', { get: () => (preview ??= JSON.parse(previewJson) as DocumentDigest['preview']), enumerable: false, configurable: true });
+  Object.defineProperty(digest, 'preview', { get: () => JSON.parse(previewJson) as DocumentDigest['preview'], enumerable: false, configurable: true });
   previewText.set(digest, previewJson);
   return digest as T & Pick<DocumentDigest, 'preview'>;
 }
+
+/** A digest's preview data as JSON: as it came (lazyPreview), without parsing it, or made from the data. */
+export const previewJsonOf = (digest: Pick<DocumentDigest, 'preview'>): string => previewText.get(digest) ?? JSON.stringify(digest.preview);
 
 /** A digest as the cache keeps it: without its cover (in dist/covers/), its preview data still unread if it was. */
 export function cachedDigest(digest: DocumentDigest): CachedDocument['digest'] {

@@ -17,7 +17,8 @@ import type { FileBody } from './writer';
 
 export type RenderTask =
   | { kind: 'search-shard'; styles: StyleSummary[] }
-  | { kind: 'preview'; style: StyleSummary; preview: PreviewData; similar: StyleSummary[] }
+  // The preview data as its JSON, which the build holds and a worker receives as one string (build-cache.ts lazyPreview).
+  | { kind: 'preview'; style: StyleSummary; previewJson: string; similar: StyleSummary[] }
   | { kind: 'portal-home'; baseUrl: string; library: HomeLibrary; budgets: Budgets }
   | { kind: 'gallery-page'; page: GalleryPage };
 
@@ -26,7 +27,7 @@ export function renderTask(task: RenderTask): string {
     case 'search-shard':
       return asciiJson(JSON.stringify(compactIndex(buildSearchIndex(task.styles))));
     case 'preview':
-      return renderPreviewHtml(task.style, task.preview, task.similar);
+      return renderPreviewHtml(task.style, JSON.parse(task.previewJson) as PreviewData, task.similar);
     case 'portal-home':
       return renderHome(task.baseUrl, task.library, task.budgets);
     case 'gallery-page':
