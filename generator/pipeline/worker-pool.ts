@@ -14,6 +14,13 @@ export interface TaskRunner {
   close(): Promise<void>;
 }
 
+/**
+ * Of this process's Node flags, the workers take only `--cpu-prof` and its `--cpu-prof-*=…` options, so
+ * `node --cpu-prof --cpu-prof-dir=DIR` profiles every worker beside the main thread; tsx's loader stays out
+ * (worker-bundle.ts).
+ */
+const PROFILE_FLAGS = process.execArgv.filter((flag) => flag === '--cpu-prof' || /^--cpu-prof-[a-z]+=/.test(flag));
+
 /** Runs tasks on the calling thread. */
 export const inProcess: TaskRunner = {
   run: async (task) => runTask(task),
@@ -32,7 +39,7 @@ export function workerPool(size = Math.max(1, os.availableParallelism()), entry:
   const start = (url: URL): Worker[] =>
     Array.from({ length: size }, () => {
       // A bounded heap makes each worker collect its garbage early: a build's memory stays flat as the library grows.
-      const worker = new Worker(url, { execArgv: [], resourceLimits: { maxOldGenerationSizeMb: 256 } });
+      const worker = new Worker(url, { execArgv: PROFILE_FLAGS, resourceLimits: { maxOldGenerationSizeMb: 256 } });
       load.set(worker, 0);
       worker.on('message', ({ id, result, error }: { id: number; result?: TaskResult; error?: string }) => {
         load.set(worker, load.get(worker)! - 1);
