@@ -4,7 +4,8 @@
  * - `documents.log`: every document's entry, packed in one file that an edit reads at once instead of one
  *   file per document (at 10,000 styles, 10,000 opens). A line is `<slug>\t<length>\t<entry>\t<preview data>`
  *   (the length of the rest of the line, so a line a stopped build cut short is known; the preview data is
- *   parsed only when a preview page is rendered again) or `<slug>\t-` for a removed
+ *   parsed only when a preview page is rendered again, the features, packed, only when neighbours are
+ *   searched again) or `<slug>\t-` for a removed
  *   document. A build appends the lines of the entries it changed; the last line of a slug wins; the log is
  *   rewritten with only its live lines once it holds more than twice as many lines as entries.
  * - `library.json`: the code version and base URL it was built with, when the stats were taken, the keys
@@ -23,7 +24,7 @@ import type { KeyedNeighbour } from '../similarity/nearest';
 import type { DocumentDigest } from './document-stage';
 
 export interface LibraryCache {
-  format: 2;
+  format: 3;
   codeVersion: string;
   baseUrl: string;
   /** When the build that wrote this cache took its stats, on the file system's clock (markStatsTaken): see isRacy. */
@@ -95,7 +96,7 @@ function writeAtomically(file: string, body: string): void {
 export function readLibraryCache(distDir: string): LibraryCache | undefined {
   try {
     const cache = JSON.parse(fs.readFileSync(libraryFile(distDir), 'utf8')) as LibraryCache;
-    return cache.format === 2 ? cache : undefined;
+    return cache.format === 3 ? cache : undefined;
   } catch {
     return undefined;
   }
@@ -115,19 +116,42 @@ export function lazyPreview<T extends object>(digest: T, previewJson: string): T
 /** A digest's preview data as JSON: as it came (lazyPreview), without parsing it, or made from the data. */
 export const previewJsonOf = (digest: Pick<DocumentDigest, 'preview'>): string => previewText.get(digest) ?? JSON.stringify(digest.preview);
 
+/**
+ * A digest's features as the log keeps them: the bytes of their Float64Array in base64, exact, read as one
+ * string. As JSON numbers, 10,000 vectors were half the time of reading the log (issue 34); they are decoded
+ * when first read, which an edit that leaves every style's features alone never does (similar-stage.ts).
+ */
+const packedFeatures = new WeakMap<object, string>();
+const packFeatures = (features: readonly number[]) => Buffer.from(Float64Array.from(features).buffer).toString('base64');
+const unpackFeatures = (packed: string): number[] => Array.from(new Float64Array(new Uint8Array(Buffer.from(packed, 'base64')).buffer));
+
+function lazyFeatures<T extends object>(digest: T, packed: string): T & Pick<DocumentDigest, 'features'> {
+  let features: number[] | undefined;
+  Object.defineProperty(digest, 'features', { get: () => (features ??= unpackFeatures(packed)), enumerable: false, configurable: true });
+  packedFeatures.set(digest, packed);
+  return digest as T & Pick<DocumentDigest, 'features'>;
+}
+
 /** A digest as the cache keeps it: without its cover (in dist/covers/), its preview data still unread if it was. */
 export function cachedDigest(digest: DocumentDigest): CachedDocument['digest'] {
   const { cover: _cover, ...rest } = digest;
   const raw = previewText.get(digest);
-  return raw === undefined ? rest : lazyPreview(rest, raw);
+  const packed = packedFeatures.get(digest);
+  const kept = packed === undefined ? rest : lazyFeatures(rest, packed);
+  return raw === undefined ? kept : lazyPreview(kept, raw);
 }
 
 /** An entry from its log line's two JSON fields, its preview data parsed on first read; undefined when unreadable. */
 function parseEntry(entryJson: string, previewJson: string): CachedDocument | undefined {
   try {
-    const entry = JSON.parse(entryJson) as CachedDocument;
+    // The features come packed (entryLine): a string in place of the numbers.
+    const entry = JSON.parse(entryJson) as Omit<CachedDocument, 'digest'> & { digest: Partial<CachedDocument['digest']> & { features?: unknown } };
+    const packed = entry.digest.features;
+    if (typeof packed !== 'string') return undefined;
+    delete entry.digest.features;
+    lazyFeatures(entry.digest, packed);
     lazyPreview(entry.digest, previewJson);
-    return entry;
+    return entry as CachedDocument;
   } catch {
     return undefined;
   }
@@ -174,8 +198,9 @@ export function readCachedDocuments(distDir: string): { entries: Map<string, Cac
 /** A document's log line. */
 function entryLine(entry: CachedDocument): string {
   const raw = previewText.get(entry.digest);
-  // A lazy preview (lazyPreview) is not enumerable: the spread leaves it unread.
-  const { preview, ...digest } = raw === undefined ? entry.digest : { ...entry.digest, preview: undefined };
+  // A lazy preview or features (lazyPreview, lazyFeatures) are not enumerable: the spread leaves them unread.
+  const { preview, ...fields } = raw === undefined ? entry.digest : { ...entry.digest, preview: undefined };
+  const digest = { ...fields, features: packedFeatures.get(entry.digest) ?? packFeatures(entry.digest.features) };
   // ASCII (non-ASCII characters as \u escapes): read back, 44 MB at 10,000 styles, without a UTF-8 decoder.
   const rest = `${asciiJson(JSON.stringify({ ...entry, digest }))}\t${raw ?? asciiJson(JSON.stringify(preview))}`;
   return `${digest.summary.slug}\t${rest.length}\t${rest}\n`;

@@ -14,10 +14,13 @@ const moved = (plan: BuildPlan, slug: string, features: readonly number[]) => {
 };
 
 export function similarStage(plan: BuildPlan, documents: RenderedDocuments): Map<string, KeyedNeighbour[]> {
-  const vectors = new Map(documents.digests.map((d) => [d.summary.slug, d.features]));
-  if (!plan.previous) return allNeighbours(vectors);
+  const vectors = () => new Map(documents.digests.map((d) => [d.summary.slug, d.features]));
+  if (!plan.previous) return allNeighbours(vectors());
   // Only styles whose features moved (or that left) can change anyone's neighbours: each style that had one
   // of them as a neighbour is searched again in full, 10,000 distances and a sort at 10,000 styles.
-  const changed = [...documents.fresh.keys()].filter((slug) => moved(plan, slug, vectors.get(slug) ?? []));
-  return updateNeighbours(vectors, cachedNeighbours(plan.cached), new Set([...changed, ...plan.removedSlugs]));
+  const changed = [...documents.fresh].filter(([slug, digest]) => moved(plan, slug, digest.features)).map(([slug]) => slug);
+  const previous = cachedNeighbours(plan.cached);
+  // None: every style is a cached one, its neighbours as they were; the cached features stay packed (build-cache.ts).
+  if (changed.length === 0 && plan.removedSlugs.length === 0 && documents.digests.every((d) => previous.has(d.summary.slug))) return new Map(documents.digests.map((d) => [d.summary.slug, [...previous.get(d.summary.slug)!]]));
+  return updateNeighbours(vectors(), previous, new Set([...changed, ...plan.removedSlugs]));
 }

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { outlineText } from '../../generator/covers/glyph-outlines';
 import { fontCatalog } from '../../generator/fonts/font-catalog';
 import { resolveStack } from '../../generator/fonts/font-usage';
+import { documentsLog, readCachedDocuments, writeCachedDocuments, type CachedDocument } from '../../generator/pipeline/build-cache';
 import { writeFiles } from '../../generator/pipeline/writer';
 import { BROTLI_FROM_BYTES, ENCODINGS } from '../../generator/precompress';
 import { themeOf, type StyleTokens } from '../../generator/tokens/theme';
@@ -23,6 +24,35 @@ describe('document caches', () => {
     expect(card.width / header.width).toBeCloseTo(22 / 56, 6);
     outlineText('Aa', inter, 700, 64, 48, 336, 96);
     expect(outlineText('Quiet Memphis', inter, 700, 56, 48, 96, 864)).toEqual(header);
+  });
+
+  it('keeps the features of a cached document packed in the log, and reads them back exactly when asked', () => {
+    const dist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'document-caches-')), 'dist');
+    try {
+      const features = [0.1 + 0.2, 0, -0, 1e-300, 1 / 3, 0.9529];
+      const summary = { id: 1, slug: 'packed', title: 'Packed', description: 'A style.', type: 'flat', synced_at: '2026-11-29T00:00:00.000Z', version: '1.0.0', updated_at: '2026-11-29T00:00:00Z' };
+      const entry = {
+        stat: { size: 1, mtimeMs: 1, ctimeMs: 1, ino: 1 },
+        syncedAt: summary.synced_at,
+        summaryHash: 'h',
+        neighbours: [{ key: 'other', d2: 0.5 }],
+        digest: { key: 'k', versionKey: 'v', file: 'packed.md', idLine: 3, summary, preview: { rows: [], components: [], specimens: [] }, previewKey: 'p', features, fontFiles: [] },
+      } as unknown as CachedDocument;
+      writeCachedDocuments(dist, [entry]);
+      // Packed as the bytes of a Float64Array: no number of the vector is written out as JSON.
+      expect(fs.readFileSync(documentsLog(dist), 'utf8')).not.toContain('0.30000000000000004');
+      const read = readCachedDocuments(dist).entries.get('packed')!;
+      expect(read.digest.features).toHaveLength(features.length);
+      read.digest.features.forEach((value, i) => expect(Object.is(value, features[i])).toBe(true));
+      expect(read.neighbours).toEqual(entry.neighbours);
+      // Written back from the entry as read, without unpacking, the line says the same.
+      const again = path.join(path.dirname(dist), 'again');
+      writeCachedDocuments(again, [read]);
+      const fields = (file: string) => fs.readFileSync(file, 'utf8').trimEnd().split('\t').map((field, i) => (i < 2 ? field : JSON.parse(field)));
+      expect(fields(documentsLog(again))).toEqual(fields(documentsLog(dist)));
+    } finally {
+      fs.rmSync(path.dirname(dist), { recursive: true, force: true });
+    }
   });
 
   it('resolves a tokens object once per mode, and equal tokens alike', () => {
