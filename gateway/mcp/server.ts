@@ -1,5 +1,6 @@
 /** createMcpServer(deps): the MCP face of the library (tools and resources), apart from any transport. */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { mcpServerIdentity } from '../../generator/publish/server-card';
 import type { DistStore } from '../dist-store';
 import { registerStyleResources, STYLE_URI_TEMPLATE } from './resources/style-documents';
@@ -15,10 +16,17 @@ const INSTRUCTIONS =
   'export its tokens with export_tokens, and learn its version and what changed in each with get_style_changes. ' +
   'Invalid arguments are tool errors that start with the API error code.';
 
+/**
+ * The JSON Schema validator every server shares. The SDK would build an Ajv instance for each server, that is for each
+ * POST /mcp (a tenth of a tool call's time), though a server uses it only to check elicitation answers, which this
+ * one never asks for.
+ */
+let validator: AjvJsonSchemaValidator | undefined;
+
 /** A server over the loaded dist/; its identity is the server card's, built for the same base URL. */
 export function createMcpServer(deps: McpDeps): McpServer {
   const { name, title, version, description, websiteUrl } = mcpServerIdentity(deps.store.manifest.baseUrl);
-  const server = new McpServer({ name, title, version, description, websiteUrl }, { instructions: INSTRUCTIONS });
+  const server = new McpServer({ name, title, version, description, websiteUrl }, { instructions: INSTRUCTIONS, jsonSchemaValidator: (validator ??= new AjvJsonSchemaValidator()) });
   registerTools(server, deps);
   registerStyleResources(server, deps);
   // The SDK advertises listChanged once a tool or resource is registered; a stateless server (one per

@@ -22,6 +22,8 @@ const OUTPUT = fromContract({
   },
 });
 
+const INPUT = { slug: stringField(SLUG_PARAM, { missing: 'BAD_REQUEST' }), format: enumField(FORMAT_PARAM) };
+
 /** Formats whose REST body is `{css}`: the tool answers the stylesheet text itself. */
 const STYLESHEETS: readonly string[] = ['css', 'css-tailwind'];
 
@@ -31,7 +33,7 @@ export const exportTokens: ToolDefinition = {
     registerLibraryTool(server, this.name, {
       title: OPERATION.summary,
       description: `${OPERATION.description} The answer has one key, named after the format.`,
-      input: { slug: stringField(SLUG_PARAM, { missing: 'BAD_REQUEST' }), format: enumField(FORMAT_PARAM) },
+      input: INPUT,
       outputSchema: OUTPUT,
       run: ({ slug, format }) => {
         const parsed = parseExportFormat(format);

@@ -7,6 +7,8 @@ import { findStyleFile, survivingSlug } from '../../routes/styles';
 import { fromContract, parseStored, stringField, toolFailure, toolSuccess, type ToolDefinition, registerLibraryTool } from './tool-kit';
 
 const OPERATION = OPERATIONS.find((op) => op.operationId === 'getStyleChanges')!;
+const INPUT = { slug: stringField(SLUG_PARAM, { missing: 'BAD_REQUEST' }) };
+const OUTPUT = fromContract(StyleChangesSchema);
 
 export const getStyleChanges: ToolDefinition = {
   name: 'get_style_changes',
@@ -14,8 +16,8 @@ export const getStyleChanges: ToolDefinition = {
     registerLibraryTool(server, this.name, {
       title: OPERATION.summary,
       description: OPERATION.description,
-      input: { slug: stringField(SLUG_PARAM, { missing: 'BAD_REQUEST' }) },
-      outputSchema: fromContract(StyleChangesSchema),
+      input: INPUT,
+      outputSchema: OUTPUT,
       run: ({ slug }) => {
         const found = findStyleFile(store, slug, `${styleUrl(survivingSlug(store, slug))}/changes`);
         if (!found.ok) return toolFailure(found);

@@ -29,19 +29,21 @@ const OUTPUT = fromContract({
   properties: { style: StyleDetailSchema, tokens: DesignTokensSchema, content: MarkdownContentSchema.properties.content },
 });
 
+const INPUT = {
+  slug: stringField(SLUG_PARAM, { missing: 'BAD_REQUEST' }),
+  part: z
+    .enum(PART_NAMES, { error: `BAD_REQUEST: \`part\` must be one of ${PART_NAMES.join(', ')}.` })
+    .default('full')
+    .describe('What to return: `full` (the style and its complete DESIGN.md document), `tokens` or `content`.'),
+};
+
 export const getStyle: ToolDefinition = {
   name: 'get_style',
   register(server, { store }) {
     registerLibraryTool(server, this.name, {
       title: 'Get a style',
       description: DESCRIPTION,
-      input: {
-        slug: stringField(SLUG_PARAM, { missing: 'BAD_REQUEST' }),
-        part: z
-          .enum(PART_NAMES, { error: `BAD_REQUEST: \`part\` must be one of ${PART_NAMES.join(', ')}.` })
-          .default('full')
-          .describe('What to return: `full` (the style and its complete DESIGN.md document), `tokens` or `content`.'),
-      },
+      input: INPUT,
       outputSchema: OUTPUT,
       run: ({ slug, part }) => {
         const { suffix, key } = PARTS[part];

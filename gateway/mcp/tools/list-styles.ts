@@ -8,6 +8,8 @@ import { listUrl } from '../../../generator/responses/list-pages';
 import { enumField, fromContract, integerField, parseStored, toolFailure, toolSuccess, type ToolDefinition, registerLibraryTool } from './tool-kit';
 
 const OPERATION = OPERATIONS.find((op) => op.operationId === 'listStyles')!;
+const INPUT = { page: integerField(PAGE_PARAM), limit: integerField(LIMIT_PARAM), type: enumField(TYPE_PARAM).optional() };
+const OUTPUT = fromContract(StyleListSchema);
 
 export const listStyles: ToolDefinition = {
   name: 'list_styles',
@@ -15,8 +17,8 @@ export const listStyles: ToolDefinition = {
     registerLibraryTool(server, this.name, {
       title: OPERATION.summary,
       description: OPERATION.description,
-      input: { page: integerField(PAGE_PARAM), limit: integerField(LIMIT_PARAM), type: enumField(TYPE_PARAM).optional() },
-      outputSchema: fromContract(StyleListSchema),
+      input: INPUT,
+      outputSchema: OUTPUT,
       run: ({ page, limit, type }) => {
         // The REST route's parser, so both faces accept and refuse exactly the same values.
         const params = parseListParams({ page: String(page), limit: String(limit), ...(type ? { type } : {}) });

@@ -8,6 +8,15 @@ import { searchStyles as runSearch } from '../../../generator/search/search-styl
 import { fromContract, integerField, stringField, toolFailure, toolSuccess, type ToolDefinition, registerLibraryTool } from './tool-kit';
 
 const OPERATION = OPERATIONS.find((op) => op.operationId === 'searchStyles')!;
+const INPUT = {
+  q: stringField(QUERY_PARAM, {
+    missing: 'QUERY_MISSING',
+    length: { min: LIMITS.QUERY_MIN_LENGTH, max: LIMITS.QUERY_MAX_LENGTH, tooShort: 'QUERY_TOO_SHORT', tooLong: 'QUERY_TOO_LONG' },
+  }),
+  page: integerField(PAGE_PARAM),
+  limit: integerField(LIMIT_PARAM),
+};
+const OUTPUT = fromContract(StyleListSchema);
 
 export const searchStyles: ToolDefinition = {
   name: 'search_styles',
@@ -15,15 +24,8 @@ export const searchStyles: ToolDefinition = {
     registerLibraryTool(server, this.name, {
       title: OPERATION.summary,
       description: OPERATION.description,
-      input: {
-        q: stringField(QUERY_PARAM, {
-          missing: 'QUERY_MISSING',
-          length: { min: LIMITS.QUERY_MIN_LENGTH, max: LIMITS.QUERY_MAX_LENGTH, tooShort: 'QUERY_TOO_SHORT', tooLong: 'QUERY_TOO_LONG' },
-        }),
-        page: integerField(PAGE_PARAM),
-        limit: integerField(LIMIT_PARAM),
-      },
-      outputSchema: fromContract(StyleListSchema),
+      input: INPUT,
+      outputSchema: OUTPUT,
       run: ({ q, page, limit }) => {
         // The REST route's parser: it trims `q` and counts code points, so both faces agree on every query.
         const params = parseSearchParams({ q, page: String(page), limit: String(limit) });

@@ -7,6 +7,8 @@ import { findStyleFile, survivingSlug } from '../../routes/styles';
 import { fromContract, parseStored, stringField, toolFailure, toolSuccess, type ToolDefinition, registerLibraryTool } from './tool-kit';
 
 const OPERATION = OPERATIONS.find((op) => op.operationId === 'getSimilarStyles')!;
+const INPUT = { slug: stringField(SLUG_PARAM, { missing: 'BAD_REQUEST' }) };
+const OUTPUT = fromContract(SimilarStylesSchema);
 
 export const similarStyles: ToolDefinition = {
   name: 'similar_styles',
@@ -14,8 +16,8 @@ export const similarStyles: ToolDefinition = {
     registerLibraryTool(server, this.name, {
       title: OPERATION.summary,
       description: OPERATION.description,
-      input: { slug: stringField(SLUG_PARAM, { missing: 'BAD_REQUEST' }) },
-      outputSchema: fromContract(SimilarStylesSchema),
+      input: INPUT,
+      outputSchema: OUTPUT,
       run: ({ slug }) => {
         const found = findStyleFile(store, slug, `${styleUrl(survivingSlug(store, slug))}/similar`);
         if (!found.ok) return toolFailure(found);

@@ -92,12 +92,22 @@ function declaredInput(shape: InputShape) {
   return z.object(fields).meta(required ? { required } : {});
 }
 
+/**
+ * The strict and the declared schema of each input shape, built once: every POST /mcp registers every tool on a
+ * new server, and building them took most of a tool call's time. So each tool keeps its input (and output
+ * schema) in a constant of its module, not in register().
+ */
+const inputSchemas = new WeakMap<InputShape, { strict: z.ZodObject<InputShape>; declared: z.ZodType }>();
+
 /** Registers a read-only tool whose arguments are checked by its strict fields: the first problem, `CODE: …`, is the tool error. */
 export function registerLibraryTool<S extends InputShape>(server: McpServer, name: string, tool: LibraryTool<S>): void {
-  const strict = z.object(tool.input);
+  let schemas = inputSchemas.get(tool.input);
+  if (!schemas) inputSchemas.set(tool.input, (schemas = { strict: z.object(tool.input), declared: declaredInput(tool.input) }));
+  const strict = schemas.strict as unknown as z.ZodObject<S>;
+  const declared = schemas.declared;
   server.registerTool(
     name,
-    { title: tool.title, description: tool.description, inputSchema: declaredInput(tool.input), outputSchema: tool.outputSchema, annotations: READ_ONLY },
+    { title: tool.title, description: tool.description, inputSchema: declared, outputSchema: tool.outputSchema, annotations: READ_ONLY },
     (args: unknown) => {
       const parsed = strict.safeParse(args);
       return parsed.success ? tool.run(parsed.data) : toolError(parsed.error.issues[0]!.message);
