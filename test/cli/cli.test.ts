@@ -1,6 +1,9 @@
 /**
- * The `design-style` command (issue 14), run as a child process against real gateway processes on the built library:
- * the package's own entry (cli/bin/design-style.js, plain JavaScript, issue 31), from folders outside the clone.
+ * The `design-style` command (issue 14), run as a child process against real gateways on the built library: the
+ * package's own entry (cli/bin/design-style.js, plain JavaScript, issue 31), from folders outside the clone. The
+ * gateways are the listener `npm start` runs, in this process (helpers/gateway.ts): what is under test is the CLI's
+ * process, and a gateway process with another budget would rebuild a copy of dist/ first (issue 31, point 7,
+ * tested in published-settings.test.ts), some 8 s of the file's CPU.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -13,19 +16,17 @@ import { parse as parseYaml } from 'yaml';
 import { EXPORT_FORMATS } from '../../generator/contract/parameters';
 import type { StyleDetail, StyleList, StyleSummary } from '../../generator/contract/schemas';
 import { STYLE_TYPES } from '../../generator/contract/style-types';
-import { copyDist, type DistCopy } from '../helpers/dist-copy';
 import { request } from '../helpers/http';
 import { runProcess, type Run } from '../helpers/run-process';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { startGateway, type RunningGateway } from '../helpers/gateway';
 
 const distDir = inject('distDir');
 const dataDir = inject('dataDir');
 const BIN = path.resolve('cli/bin/design-style.js');
 
 
-let api: ServerProcess;
-let limited: ServerProcess;
-let copies: DistCopy[] = [];
+let api: RunningGateway;
+let limited: RunningGateway;
 let work: string;
 
 /** Runs `design-style …` as a user would: its own process, DESIGN_STYLE_API pointing at the gateway. */
@@ -78,20 +79,13 @@ let first: StyleSummary;
 
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-cli-'));
-  // Each its own dist/: a budget is published, so a process rebuilds what says it (issue 31, point 7).
-  copies = [copyDist(distDir), copyDist(distDir)];
-  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'info' };
-  [api, limited] = await Promise.all([
-    startServerProcess({ ...env, DIST_DIR: copies[0]!.distDir, RATE_LIMIT_API_PER_MIN: '100000' }),
-    startServerProcess({ ...env, DIST_DIR: copies[1]!.distDir, RATE_LIMIT_API_PER_MIN: '2' }),
-  ]);
+  [api, limited] = await Promise.all([startGateway(distDir, { RATE_LIMIT_API_PER_MIN: '100000' }), startGateway(distDir, { RATE_LIMIT_API_PER_MIN: '2' })]);
   styles = await everyStyle();
   first = styles[0]!;
 });
 
-afterAll(() => {
-  for (const server of [api, limited]) server?.child.kill('SIGKILL');
-  for (const copy of copies) copy.remove();
+afterAll(async () => {
+  await Promise.all([api, limited].map((gateway) => gateway?.close()));
   fs.rmSync(work, { recursive: true, force: true });
 });
 
