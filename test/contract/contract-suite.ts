@@ -441,10 +441,14 @@ export function describeContract(name: string, target: () => ContractTarget): vo
       it('takes a body of the limit; past it, GET, HEAD and POST /mcp answer 413 CONTENT_TOO_LARGE, other methods 405 first', async () => {
         const limit = LIMITS.BODY_MAX_BYTES;
         expect((await raw('GET /api/styles/memphis HTTP/1.1', `Content-Length: ${limit}\r\n`, 'x'.repeat(limit))).status).toBe(200);
+        // The body past the limit is sent to nginx, as a client sends it: nginx answers from the head, then reads the
+        // declared body before it closes, and without it waited lingering_timeout (5 s) a request. The gateway answers
+        // from the head and closes; a body still arriving there could reset the connection before the answer is read.
+        const past = t.front ? 'x'.repeat(limit + 1) : '';
         for (const [method, path] of [['GET', '/api/styles/memphis'], ['HEAD', '/openapi.json'], ['POST', '/mcp']]) {
-          expectRefusal(await raw(`${method} ${path} HTTP/1.1`, `Content-Length: ${limit + 1}\r\nContent-Type: application/json\r\n`), 413, 'CONTENT_TOO_LARGE', method);
+          expectRefusal(await raw(`${method} ${path} HTTP/1.1`, `Content-Length: ${limit + 1}\r\nContent-Type: application/json\r\n`, past), 413, 'CONTENT_TOO_LARGE', method);
         }
-        expectErrorAnswer(await raw('POST /api/styles HTTP/1.1', `Content-Length: ${limit + 1}\r\n`), 405, 'METHOD_NOT_ALLOWED');
+        expectErrorAnswer(await raw('POST /api/styles HTTP/1.1', `Content-Length: ${limit + 1}\r\n`, past), 405, 'METHOD_NOT_ALLOWED');
       });
 
       it('answers malformed HTTP with 400 BAD_REQUEST: no Host, two Hosts, HTTP/2.0 in a request line, no request line', async () => {
