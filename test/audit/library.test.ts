@@ -32,8 +32,13 @@ function libraryCases(distDir: string): PreviewCase[] {
 }
 
 const distDir = inject('distDir');
-/** `AUDIT_SLUGS=a,b npx vitest run test/audit/library.test.ts` runs these tests for some styles only. */
-const only = process.env.AUDIT_SLUGS?.split(',').filter(Boolean);
+/**
+ * `AUDIT_SLUGS=a,b npx vitest run test/audit/library.test.ts` runs these tests for some styles only (the
+ * slugs separated by commas or spaces); `AUDIT_DEBUG=1` prints each page's steps and their durations,
+ * and the audit's time per page.
+ */
+const only = process.env.AUDIT_SLUGS?.split(/[\s,]+/).filter(Boolean);
+const debug = process.env.AUDIT_DEBUG === '1';
 const cases = libraryCases(distDir).filter((c) => !only || only.includes(c.slug));
 const bySlug = new Map(cases.map((c) => [c.slug, c]));
 let results: PageAudit[] = [];
@@ -55,8 +60,10 @@ beforeAll(async () => {
     initScript: AXE_SOURCE,
     // A line every 40 pages, so a slow run shows where it is.
     onPage: () => void (++done % 40 === 0 && process.stderr.write(`render audit: ${done}/${cases.length * 2} pages\n`)),
+    debug,
   });
   seconds = (performance.now() - started) / 1000;
+  if (debug) process.stderr.write(`render audit: ${results.length} pages in ${seconds.toFixed(1)} s, ${Math.round((seconds * 1000) / results.length)} ms a page\n`);
   // 244 pages: minutes, and many more when the machine is shared.
 }, 1_800_000);
 
