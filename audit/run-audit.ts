@@ -78,6 +78,13 @@ interface Lane {
   page: Page;
   cdp: CDPSession;
   problems: string[];
+  /** The colour scheme the page emulates. */
+  mode: Mode;
+  /**
+   * Shows or hides (minimises) the lane's window. A page its window does not show is styled and laid
+   * out when a script reads it, but not painted: what is only read costs no full-page raster.
+   */
+  show(shown: boolean): Promise<void>;
 }
 
 /** A lane has a browser context of its own: two tabs of one window do not both paint (screenshots raced). */
@@ -85,7 +92,17 @@ async function openLane(browser: Browser, origin: string, initScript?: string): 
   const context = await browser.newContext({ viewport: { width: VIEWPORT_WIDTH, height: START_HEIGHT }, deviceScaleFactor: 1 });
   if (initScript) await context.addInitScript({ content: initScript });
   const page = await context.newPage();
-  const lane: Lane = { page, cdp: await context.newCDPSession(page), problems: [] };
+  const cdp = await context.newCDPSession(page);
+  const windows = await browser.newBrowserCDPSession();
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  const { windowId } = await windows.send('Browser.getWindowForTarget', { targetId: targetInfo.targetId });
+  let shown = true;
+  const show = async (on: boolean) => {
+    if (on === shown) return;
+    shown = on;
+    await windows.send('Browser.setWindowBounds', { windowId, bounds: { windowState: on ? 'normal' : 'minimized' } });
+  };
+  const lane: Lane = { page, cdp, problems: [], mode: MODES[0]!, show };
   page.on('console', (m) => void (m.type() === 'error' && lane.problems.push(`console: ${m.text()}`)));
   page.on('pageerror', (e) => void lane.problems.push(`uncaught: ${e.message}`));
   // A request the next navigation cancels (ERR_ABORTED) is not the page's problem; a missing file answers 404.
@@ -126,30 +143,36 @@ async function evaluateJson<A, R>(page: Page, fn: (arg: A) => R, arg: A): Promis
   return JSON.parse(json, (key, v: unknown) => (v !== null && typeof v === 'object' && Object.keys(v).length === 1 && typeof (v as { nonFinite?: unknown }).nonFinite === 'string' ? Number((v as { nonFinite: string }).nonFinite) : v)) as R;
 }
 
-/** Two animation frames: what changed (mode, viewport, a stylesheet) is laid out and painted before a screenshot. */
-const settle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+/**
+ * Two animation frames: what changed (mode, viewport, a stylesheet) is laid out and painted before a
+ * screenshot. A hidden window is shown first (its page has no frames).
+ */
+async function settle(lane: Lane): Promise<void> {
+  await lane.show(true);
+  await lane.page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
 
 /**
  * Sets the audit's own stylesheet (no text, plain page…), or none, and waits until it is painted; with
- * `painted` false it does not wait, for a change that no screenshot follows before the next change does
- * (a full-page repaint costs the browser 30-50 ms of CPU that nothing would look at).
+ * `painted` false it does not wait (nor show a hidden window), for a change that no screenshot follows
+ * before the next change does (a full-page repaint costs the browser 30-50 ms of CPU that nothing would
+ * look at).
  */
-const setSheet = (lane: Lane, css: string, painted = true) =>
-  lane.page.evaluate(
-    ([STILL, text, wait]) =>
-      new Promise<void>((resolve) => {
-        let el = document.getElementById('audit-sheet');
-        if (!el) {
-          el = document.createElement('style');
-          el.id = 'audit-sheet';
-          document.head.append(el);
-        }
-        el.textContent = STILL + text;
-        if (wait) requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-        else resolve();
-      }),
-    [STILL_CSS, css, painted] as const,
+async function setSheet(lane: Lane, css: string, painted = true): Promise<void> {
+  await lane.page.evaluate(
+    ([STILL, text]) => {
+      let el = document.getElementById('audit-sheet');
+      if (!el) {
+        el = document.createElement('style');
+        el.id = 'audit-sheet';
+        document.head.append(el);
+      }
+      el.textContent = STILL + text;
+    },
+    [STILL_CSS, css] as const,
   );
+  if (painted) await settle(lane);
+}
 
 /** The part of the page the state comparisons read: every state with its base, plus the margin. */
 function plainClip(probe: ProbeResult): Rect | undefined {
@@ -181,17 +204,24 @@ async function auditMode(lane: Lane, style: string, mode: Mode, options: AuditOp
   const started = performance.now();
   const lap = debugLaps(debug, `${style} ${mode}`);
   const { page } = lane;
+  // A change of mode is settled (painted) before the probe: the page's own script answers it at a frame
+  // (the preview's mode switch relabels itself on the media query's change event). The mode a style's
+  // page opened in needs no frame: the window is hidden until the first screenshot, so the page with its
+  // text is read (probe, inspection) without being painted at its full height.
+  const changed = lane.mode !== mode;
+  if (!changed) await lane.show(false);
   // The page with its text back (the previous mode's screenshots left the audit's sheet on), unpainted:
   // the mode's change follows at once, and the settle below paints both.
   await setSheet(lane, '', false);
   await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
+  lane.mode = mode;
   lap('emulate');
   // The whole page in the viewport: one screenshot, and the geometry the probe reads is the screenshot's.
   const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.fonts.ready.then(() => document.documentElement.scrollHeight)));
   if (page.viewportSize()?.height !== height) await page.setViewportSize({ width: VIEWPORT_WIDTH, height });
-  // Settled before anything is measured: a screenshot right after a resize or a new stylesheet may show
-  // a frame whose fixed backgrounds and backdrop filters are not yet redrawn.
-  await settle(page);
+  // Each screenshot is settled first: one right after a resize or a new stylesheet may show a frame
+  // whose fixed backgrounds and backdrop filters are not yet redrawn.
+  if (changed) await settle(lane);
   lap('resize+settle');
   const probe = await evaluateJson(page, probePage, FIELD_PATTERN);
   probe.surfaces = await evaluateJson(page, probeSurfaces, SURFACE_PATTERN);
@@ -203,7 +233,7 @@ async function auditMode(lane: Lane, style: string, mode: Mode, options: AuditOp
   // from the raster the other screenshots replace); else only shown in the report when something fails
   // (a half-size JPEG, taken once the page has its text back).
   const painted = probe.texts.some((t) => t.fill === 'paint');
-  const withText = painted ? await screenshot(lane, full) : undefined;
+  const withText = painted ? await settle(lane).then(() => screenshot(lane, full)) : undefined;
   lap('A');
   // What the tests read of the page, in the state the probe read (the audit's sheet holds only STILL_CSS):
   // before the screenshots, so the page is not repainted with its text only to be inspected.
@@ -260,6 +290,7 @@ export async function runAudit(options: AuditOptions): Promise<PageAudit[]> {
       // changes, so the previous page is restyled at 900px, not at its full height.
       await lane.page.setViewportSize({ width: VIEWPORT_WIDTH, height: START_HEIGHT });
       await lane.page.emulateMedia({ colorScheme: MODES[0], reducedMotion: 'reduce' });
+      lane.mode = MODES[0]!;
       const lap = debugLaps(options.debug ?? false, slug);
       await lane.page.goto(`${origin}${previewPath(slug)}`, { waitUntil: 'load' });
       lap('goto');
