@@ -42,6 +42,8 @@ interface BuildRun {
   ms: number;
   /** Duration of each phase of runBuild (read, documents, similar, library, finish). */
   phases?: Record<string, number>;
+  /** The highest RSS sampled in each phase (bench/scale-build.ts). */
+  rssMb?: Record<string, number>;
   maxRssMb: number;
   ok: boolean;
   rendered: number;
@@ -271,6 +273,7 @@ async function measureLibrary(library: string): Promise<void> {
       ]);
       const phases = (run: BuildRun) => Object.entries(run.phases ?? {}).map(([k, v]) => `${k} ${ms(v)}`).join(', ');
       console.log(`  ${n} styles: full build ${phases(full)}; description edit ${phases(edited[0]!)}`);
+      console.log(`  ${n} styles: full build, highest RSS sampled per phase: ${Object.entries(full.rssMb ?? {}).map(([k, v]) => `${k} ${v} MB`).join(', ')}`);
       const longest = settled.slice(1).reduce((a, b) => (b.waitedMs > a.waitedMs ? b : a));
       console.log(`  before the full build: ${describeSettle(settled[0]!)}; before an edit, the longest wait: ${describeSettle(longest)}`);
     } finally {
