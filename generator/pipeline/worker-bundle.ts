@@ -6,6 +6,7 @@
  * workers could take a task, on two cores, which an edit at 10,000 styles paid beside its own work
  * (issue 22). A bundle of our modules, with packages left as imports, loads without hooks.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -32,7 +33,13 @@ const ownImportMetaUrl: Plugin = {
   },
 };
 
-const bundleFile = (entry: WorkerEntry) => path.join(BUNDLE_DIR, `${entry}-worker-${codeVersion()}.mjs`);
+/**
+ * The bundle names the sources' folder as well as their version: the bundle holds their absolute paths, so a
+ * project moved elsewhere (or a git worktree sharing this node_modules) makes its own rather than loading one
+ * that points at files no longer there.
+ */
+const SOURCES_KEY = createHash('sha256').update(PIPELINE_DIR).digest('base64url').slice(0, 8);
+const bundleFile = (entry: WorkerEntry) => path.join(BUNDLE_DIR, `${entry}-worker-${codeVersion()}-${SOURCES_KEY}.mjs`);
 
 /** The bundled entry of a worker for the current code when it is already made (then workers start at once). */
 export function madeWorkerBundle(entry: WorkerEntry): URL | undefined {

@@ -2,6 +2,7 @@
  * Build workers load their code as a bundle made once per code version (worker-bundle.ts), in which every
  * module keeps its own import.meta.url, so files found next to a module are still found.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
@@ -10,10 +11,11 @@ import { codeVersion } from '../../generator/pipeline/code-version';
 import { workerBundle } from '../../generator/pipeline/worker-bundle';
 
 describe('workerBundle', () => {
-  it('makes one file per entry and code version, inside the project, and reuses it', async () => {
+  it('makes one file per entry, code version and sources folder, inside the project, and reuses it', async () => {
     const url = await workerBundle('write');
     const file = fileURLToPath(url);
-    expect(path.basename(file)).toBe(`write-worker-${codeVersion()}.mjs`);
+    const folder = createHash('sha256').update(path.resolve('generator/pipeline')).digest('base64url').slice(0, 8);
+    expect(path.basename(file)).toBe(`write-worker-${codeVersion()}-${folder}.mjs`);
     expect(file.startsWith(path.resolve('node_modules'))).toBe(true);
     const made = fs.statSync(file).mtimeMs;
     expect((await workerBundle('write')).href).toBe(url.href);
