@@ -3,7 +3,8 @@
  * gallery page (portal/gallery.ts) loads one sprite of its own covers instead of a request per style, which
  * the page budget's assets would not allow.
  */
-import { COVER_HEIGHT as H, COVER_WIDTH as W, type CoverDrawing } from './render-cover';
+import { COVER_HEIGHT as H, COVER_WIDTH as W } from './cover-size';
+import type { CoverDrawing } from './render-cover';
 
 /** Fragment id of a cover inside the sprite (ids must not start with a digit, slugs may). */
 export const spriteFragment = (slug: string) => `cover-${slug}`;

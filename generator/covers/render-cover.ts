@@ -15,20 +15,14 @@ import { fontStack } from '../tokens/font-stack';
 import { effectsOf, ownMode, themeOf, type Theme } from '../tokens/theme';
 import { CORNER_KEYS } from '../contract/token-extensions';
 import { blurFilter, gradientRects, grainFilter, roundedRectPath, shadowFilter, type Shape } from './cover-effects';
+import { COVER_HEIGHT, COVER_WIDTH } from './cover-size';
+import { escapeXml } from './escape-xml';
 import { outlineText } from './glyph-outlines';
 
-const W = 960;
-const H = 540;
+const W = COVER_WIDTH;
+const H = COVER_HEIGHT;
 const WHITE: ResolvedColor = { type: 'color', hex: '#ffffff', r: 255, g: 255, b: 255, luminance: 1 };
 const BLACK: ResolvedColor = { type: 'color', hex: '#000000', r: 0, g: 0, b: 0, luminance: 0 };
-
-/** Escapes text for XML content and attribute values. */
-const XML_ESCAPES: Readonly<Record<string, string>> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeXml(text: string): string {
-  // Most text needs no escape: a test is cheaper than a replace (the portal's gallery escapes 10,000 cards).
-  return /[<>&"']/.test(text) ? text.replace(/[<>&"']/g, (c) => XML_ESCAPES[c]!) : text;
-}
 
 const isColor = (v: unknown): v is ResolvedColor => typeof v === 'object' && v !== null && (v as ResolvedColor).type === 'color';
 const isTypography = (v: unknown): v is ResolvedTypography => typeof v === 'object' && v !== null && (v as ResolvedTypography).type === 'typography';
@@ -102,8 +96,6 @@ export interface CoverDrawing {
   elements: string;
 }
 
-export const COVER_WIDTH = W;
-export const COVER_HEIGHT = H;
 
 /** A cover's accessible name, escaped. */
 export function coverLabel(style: { title: string; type: string }): string {

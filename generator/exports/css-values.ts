@@ -5,7 +5,7 @@
  */
 import { CORNER_KEYS, FILTER_FUNCTIONS, type Border, type Corners, type Decoration, type Filter, type Gradient, type GradientLayer, type Motion, type Shadow, type ShadowLayer, type Shape, type Transform } from '../contract/token-extensions';
 import { fontStack } from '../tokens/font-stack';
-import { referenceOf } from '../tokens/theme';
+import { referenceOf } from '../tokens/token-reference';
 
 /** CSS custom property names per token group: `--color-primary`, `--elevation-raised`… */
 export const VAR_PREFIX = {

@@ -8,9 +8,8 @@ import type { StyleSummary } from '../contract/schemas';
 import { spriteFragment } from '../covers/cover-sprite';
 import { groupBy } from '../group-by';
 import { pageCount } from '../paging';
-import { coverPath, PORTAL_PATH, previewPath } from '../responses/routes';
-import { exportUrl } from '../responses/style-exports';
-import { styleUrl } from '../responses/style-files';
+import { exportUrl } from '../responses/export-urls';
+import { coverPath, PORTAL_PATH, previewPath, styleUrl } from '../responses/routes';
 import { escapeHtml } from './html';
 
 /** Covers a gallery page shows: a page and its sprite stay the same size however large the library. */

@@ -3,7 +3,7 @@ import type { Budgets } from '../build-config';
 import { OPERATIONS } from '../contract/operations';
 import { EXPORT_FORMATS } from '../contract/parameters';
 import type { StyleSummary } from '../contract/schemas';
-import { styleUrl } from '../responses/style-files';
+import { styleUrl } from '../responses/routes';
 import { galleryPages, renderGallery, type GalleryPage } from './gallery';
 import { escapeHtml } from './html';
 import { renderMcpSection } from './mcp-section';

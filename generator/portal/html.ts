@@ -1,5 +1,5 @@
 /** Small HTML helpers for the portal pages: escaping, inline Markdown of contract descriptions, the page shell. */
-import { escapeXml } from '../covers/render-cover';
+import { escapeXml } from '../covers/escape-xml';
 import { FAVICON_LINK } from './favicon';
 
 /** Escapes text for HTML content and attribute values. */

@@ -1,5 +1,5 @@
 /** The MCP part of the portal: the endpoint, how it behaves, and a client configuration to paste. */
-import { MCP_PATH, SERVER_CARD_URL } from '../publish/server-card';
+import { MCP_PATH, SERVER_CARD_URL } from '../responses/routes';
 import { escapeHtml } from './html';
 
 /** A client configuration (the `mcpServers` form read by most MCP clients) for the server at `baseUrl`. */

@@ -11,7 +11,7 @@
 import type { StyleSummary } from '../contract/schemas';
 import type { PreviewData } from '../pipeline/document-stage';
 import { PORTAL_PATH, previewPath, registryItemPath, styleUrl } from '../responses/routes';
-import { exportUrl } from '../responses/style-exports';
+import { exportUrl } from '../responses/export-urls';
 import { FAVICON_LINK } from './favicon';
 import { escapeHtml } from './html';
 import { renderComponentsSection, runningText } from './preview-components';

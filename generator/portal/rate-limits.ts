@@ -1,7 +1,7 @@
 /** The rate-limit part of the portal: the three budgets, the headers that report them, and what a 429 means. */
 import type { Budgets } from '../build-config';
 import { ASSET_EXTENSIONS } from '../contract/budgets';
-import { MCP_PATH } from '../publish/server-card';
+import { MCP_PATH } from '../responses/routes';
 
 /** The rate-limit section, with the budgets this deployment enforces (RATE_LIMIT_*_PER_MIN). */
 export function renderRateLimits(budgets: Budgets): string {

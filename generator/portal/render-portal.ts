@@ -2,8 +2,7 @@
 import { budgetsOf, type Budgets } from '../build-config';
 import type { StyleSummary } from '../contract/schemas';
 import { LLMS_FULL_PATH, LLMS_PATH } from '../publish/llms-txt';
-import { SERVER_CARD_URL } from '../publish/server-card';
-import { PORTAL_PATH } from '../responses/routes';
+import { PORTAL_PATH, SERVER_CARD_URL } from '../responses/routes';
 import type { PortalAssets } from './assets';
 import { GALLERY_PATH, galleryTitle, galleryUrl, renderGallery, type GalleryPage } from './gallery';
 import { homeLibrary, renderHomeMain, type HomeLibrary } from './home-page';

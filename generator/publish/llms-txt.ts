@@ -10,8 +10,7 @@
 import { LIMITS } from '../contract/limits';
 import type { StyleSummary } from '../contract/schemas';
 import { groupBy } from '../group-by';
-import { PORTAL_PATH, REGISTRY_INDEX_PATH, styleUrl } from '../responses/routes';
-import { SERVER_CARD_URL } from './server-card';
+import { PORTAL_PATH, REGISTRY_INDEX_PATH, SERVER_CARD_URL, styleUrl } from '../responses/routes';
 
 export const LLMS_PATH = '/llms.txt';
 export const LLMS_FULL_PATH = '/llms-full.txt';

@@ -7,11 +7,9 @@ import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js'
 import { isIP } from 'node:net';
 import { API_VERSION } from '../contract/openapi';
 import type { OutputFile } from '../responses/output-file';
-import { PORTAL_PATH } from '../responses/routes';
+import { MCP_PATH, PORTAL_PATH, SERVER_CARD_URL } from '../responses/routes';
 
-export const SERVER_CARD_URL = '/.well-known/mcp/server-card.json';
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
-export const MCP_PATH = '/mcp';
 
 export interface McpServerIdentity {
   /** Reverse-DNS name: the base URL's host reversed (an IP address kept as is), then the server's own name. */

@@ -16,6 +16,9 @@ export const previewPath = (slug: string) => `${PORTAL_PATH}/styles/${slug}`;
 export const REGISTRY_PATH = '/r';
 export const registryItemPath = (slug: string) => `${REGISTRY_PATH}/${slug}.json`;
 export const REGISTRY_INDEX_PATH = `${REGISTRY_PATH}/registry.json`;
+/** The MCP server's card (publish/server-card.ts) and endpoint. */
+export const SERVER_CARD_URL = '/.well-known/mcp/server-card.json';
+export const MCP_PATH = '/mcp';
 
 /** Every file of one style: its public URL and its path in dist/. */
 export function styleRoutes(slug: string): { url: string; path: string }[] {

@@ -5,6 +5,7 @@
  */
 import { NO_EFFECT, STATE_SUFFIXES, type Border, type ComponentEffectKey, type ComponentEffects, type Gradient, type GradientLayer, type Mode, type ModeOverrides, type Shadow, type ShadowLayer, type TokenExtensions } from '../contract/token-extensions';
 import { parseColor, type Rgba } from './color';
+import { referenceOf } from './token-reference';
 
 /** The front matter token groups of a document (DESIGN.md groups plus the extensions). */
 export interface StyleTokens extends Partial<TokenExtensions> {
@@ -33,13 +34,7 @@ export interface Theme {
   gradients: ReadonlyMap<string, ResolvedGradientLayer[]>;
 }
 
-const REFERENCE = /^\{([a-z-]+)\.([a-z0-9-]+)\}$/;
-
-/** `{colors.primary}` → ['colors', 'primary']; undefined for a literal. */
-export function referenceOf(value: unknown): [group: string, name: string] | undefined {
-  const match = typeof value === 'string' ? REFERENCE.exec(value.trim()) : null;
-  return match ? [match[1]!, match[2]!] : undefined;
-}
+export { referenceOf };
 
 /** The mode a document is not written in. */
 export const otherMode = (mode: Mode): Mode => (mode === 'light' ? 'dark' : 'light');

@@ -4,7 +4,8 @@
  * text-only components are drawn twice (on the page and in a card), components without text as boxes.
  */
 import { describe, expect, it } from 'vitest';
-import { componentFamilies, componentsCss, focusOnSurfaces, focusSurfaces, previewComponents, renderComponentsSection, runningText, splitState } from '../../generator/portal/preview-components';
+import { componentsCss } from '../../generator/portal/components-css';
+import { componentFamilies, focusOnSurfaces, focusSurfaces, previewComponents, renderComponentsSection, runningText, splitState } from '../../generator/portal/preview-components';
 import type { StyleTokens } from '../../generator/tokens/theme';
 
 const tokens = {
