@@ -2,10 +2,10 @@
  * What the previous build made, kept beside dist/ (in `<dist>.cache/`, never published), so an edit reads
  * the stats it needs and rewrites only what it changed (issues 22 and 34):
  * - `documents.log`: every document's entry, packed in one file that an edit reads at once instead of one
- *   file per document (at 10,000 styles, 10,000 opens). A line is `<slug>\t<length>\t<entry>\t<preview data>`
- *   (the length of the rest of the line, so a line a stopped build cut short is known; the preview data is
- *   parsed only when a preview page is rendered again, the features, packed, only when neighbours are
- *   searched again) or `<slug>\t-` for a removed
+ *   file per document (at 10,000 styles, 10,000 opens). A line is
+ *   `<slug>\t<length>\t<entry>\t<features>\t<preview data>` (the length of the rest of the line, so a line a
+ *   stopped build cut short is known; the features, packed, are decoded only when neighbours are searched
+ *   again, the preview data parsed only when a preview page is rendered again) or `<slug>\t-` for a removed
  *   document. A build appends the lines of the entries it changed; the last line of a slug wins; the log is
  *   rewritten with only its live lines once it holds more than twice as many lines as entries.
  * - `library.json`: the code version and base URL it was built with, when the stats were taken, the keys
@@ -24,7 +24,7 @@ import type { KeyedNeighbour } from '../similarity/nearest';
 import type { DocumentDigest } from './document-stage';
 
 export interface LibraryCache {
-  format: 3;
+  format: 4;
   codeVersion: string;
   baseUrl: string;
   /** When the build that wrote this cache took its stats, on the file system's clock (markStatsTaken): see isRacy. */
@@ -84,9 +84,6 @@ export const documentsLog = (distDir: string) => path.join(cacheDir(distDir), 'd
 const COMPACT_MARGIN = 16;
 /** The line that forgets a slug. */
 const FORGET = '-';
-/** A log line's preview data as read (its JSON), so an unchanged entry is written back without parsing it. */
-const previewText = new WeakMap<object, string>();
-
 function writeAtomically(file: string, body: string): void {
   const temporary = `${file}.tmp-${process.pid}`;
   fs.writeFileSync(temporary, body);
@@ -96,41 +93,67 @@ function writeAtomically(file: string, body: string): void {
 export function readLibraryCache(distDir: string): LibraryCache | undefined {
   try {
     const cache = JSON.parse(fs.readFileSync(libraryFile(distDir), 'utf8')) as LibraryCache;
-    return cache.format === 3 ? cache : undefined;
+    return cache.format === 4 ? cache : undefined;
   } catch {
     return undefined;
   }
 }
 
-/**
- * Gives a digest its preview data as JSON (ASCII), parsed each time it is read, never held: 10,000 previews
- * held as objects were a large part of a full build's peak memory (issue 34). The property is not
- * enumerable, so copying or writing the digest (entryLine) leaves it unread.
- */
-export function lazyPreview<T extends object>(digest: T, previewJson: string): T & Pick<DocumentDigest, 'preview'> {
-  Object.defineProperty(digest, 'preview', { get: () => JSON.parse(previewJson) as DocumentDigest['preview'], enumerable: false, configurable: true });
-  previewText.set(digest, previewJson);
-  return digest as T & Pick<DocumentDigest, 'preview'>;
-}
-
-/** A digest's preview data as JSON: as it came (lazyPreview), without parsing it, or made from the data. */
-export const previewJsonOf = (digest: Pick<DocumentDigest, 'preview'>): string => previewText.get(digest) ?? JSON.stringify(digest.preview);
-
+/** A digest's preview data as its JSON (ASCII), as read from a log line or sent by a document task. */
+const previewText = new WeakMap<object, string>();
 /**
  * A digest's features as the log keeps them: the bytes of their Float64Array in base64, exact, read as one
  * string. As JSON numbers, 10,000 vectors were half the time of reading the log (issue 34); they are decoded
  * when first read, which an edit that leaves every style's features alone never does (similar-stage.ts).
  */
 const packedFeatures = new WeakMap<object, string>();
+const unpackedFeatures = new WeakMap<object, number[]>();
 const packFeatures = (features: readonly number[]) => Buffer.from(Float64Array.from(features).buffer).toString('base64');
 const unpackFeatures = (packed: string): number[] => Array.from(new Float64Array(new Uint8Array(Buffer.from(packed, 'base64')).buffer));
 
-function lazyFeatures<T extends object>(digest: T, packed: string): T & Pick<DocumentDigest, 'features'> {
-  let features: number[] | undefined;
-  Object.defineProperty(digest, 'features', { get: () => (features ??= unpackFeatures(packed)), enumerable: false, configurable: true });
-  packedFeatures.set(digest, packed);
-  return digest as T & Pick<DocumentDigest, 'features'>;
+/**
+ * The prototype of a digest whose preview data or features are held as text: `preview` is parsed each time it
+ * is read, never held (10,000 previews held as objects were a large part of a full build's peak memory), and
+ * `features` decoded once. Getters on one prototype, not properties defined on each digest (at 10,000 styles,
+ * those were a sixth of reading the log); not own properties, so copying or writing a digest leaves them unread.
+ */
+const LAZY_DIGEST: object = Object.create(Object.prototype, {
+  preview: {
+    get(this: object) {
+      const json = previewText.get(this);
+      return json === undefined ? undefined : (JSON.parse(json) as DocumentDigest['preview']);
+    },
+  },
+  features: {
+    get(this: object) {
+      let features = unpackedFeatures.get(this);
+      const packed = features ? undefined : packedFeatures.get(this);
+      if (packed !== undefined) unpackedFeatures.set(this, (features = unpackFeatures(packed)));
+      return features;
+    },
+  },
+});
+
+function lazy<T extends object>(digest: T): T {
+  if (Object.getPrototypeOf(digest) !== LAZY_DIGEST) Object.setPrototypeOf(digest, LAZY_DIGEST);
+  return digest;
 }
+
+/** Gives a digest its preview data as JSON (ASCII), parsed each time it is read. */
+export function lazyPreview<T extends object>(digest: T, previewJson: string): T & Pick<DocumentDigest, 'preview'> {
+  if (Object.hasOwn(digest, 'preview')) delete (digest as { preview?: unknown }).preview;
+  previewText.set(digest, previewJson);
+  return lazy(digest) as T & Pick<DocumentDigest, 'preview'>;
+}
+
+/** Gives a digest (without features of its own) its features packed, decoded when first read. */
+function lazyFeatures<T extends object>(digest: T, packed: string): T & Pick<DocumentDigest, 'features'> {
+  packedFeatures.set(digest, packed);
+  return lazy(digest) as T & Pick<DocumentDigest, 'features'>;
+}
+
+/** A digest's preview data as JSON: as it came (lazyPreview), without parsing it, or made from the data. */
+export const previewJsonOf = (digest: Pick<DocumentDigest, 'preview'>): string => previewText.get(digest) ?? JSON.stringify(digest.preview);
 
 /** A digest as the cache keeps it: without its cover (in dist/covers/), its preview data still unread if it was. */
 export function cachedDigest(digest: DocumentDigest): CachedDocument['digest'] {
@@ -141,17 +164,12 @@ export function cachedDigest(digest: DocumentDigest): CachedDocument['digest'] {
   return raw === undefined ? kept : lazyPreview(kept, raw);
 }
 
-/** An entry from its log line's two JSON fields, its preview data parsed on first read; undefined when unreadable. */
-function parseEntry(entryJson: string, previewJson: string): CachedDocument | undefined {
+/** An entry from its log line's fields, its features and preview data read when first used; undefined when unreadable. */
+function parseEntry(entryJson: string, features: string, previewJson: string): CachedDocument | undefined {
   try {
-    // The features come packed (entryLine): a string in place of the numbers.
-    const entry = JSON.parse(entryJson) as Omit<CachedDocument, 'digest'> & { digest: Partial<CachedDocument['digest']> & { features?: unknown } };
-    const packed = entry.digest.features;
-    if (typeof packed !== 'string') return undefined;
-    delete entry.digest.features;
-    lazyFeatures(entry.digest, packed);
-    lazyPreview(entry.digest, previewJson);
-    return entry as CachedDocument;
+    const entry = JSON.parse(entryJson) as CachedDocument;
+    lazyPreview(lazyFeatures(entry.digest, features), previewJson);
+    return entry;
   } catch {
     return undefined;
   }
@@ -188,8 +206,9 @@ export function readCachedDocuments(distDir: string): { entries: Map<string, Cac
     const lengthEnd = text.indexOf('\t', from);
     if (lengthEnd < 0 || lengthEnd > to || Number(text.slice(from, lengthEnd)) !== to - lengthEnd - 1) continue;
     const tab = text.indexOf('\t', lengthEnd + 1);
-    if (tab < 0 || tab > to) continue;
-    const entry = parseEntry(text.slice(lengthEnd + 1, tab), text.slice(tab + 1, to));
+    const featuresEnd = tab < 0 ? -1 : text.indexOf('\t', tab + 1);
+    if (featuresEnd < 0 || featuresEnd > to) continue;
+    const entry = parseEntry(text.slice(lengthEnd + 1, tab), text.slice(tab + 1, featuresEnd), text.slice(featuresEnd + 1, to));
     if (entry && entry.digest.summary.slug === slug) entries.set(slug, entry);
   }
   return { entries, lines };
@@ -197,12 +216,15 @@ export function readCachedDocuments(distDir: string): { entries: Map<string, Cac
 
 /** A document's log line. */
 function entryLine(entry: CachedDocument): string {
-  const raw = previewText.get(entry.digest);
-  // A lazy preview or features (lazyPreview, lazyFeatures) are not enumerable: the spread leaves them unread.
-  const { preview, ...fields } = raw === undefined ? entry.digest : { ...entry.digest, preview: undefined };
-  const digest = { ...fields, features: packedFeatures.get(entry.digest) ?? packFeatures(entry.digest.features) };
+  const { digest } = entry;
+  const raw = previewText.get(digest);
+  const features = packedFeatures.get(digest) ?? packFeatures(digest.features);
+  // Own fields only: a lazy preview or features (LAZY_DIGEST) stay unread; a fresh digest's own go in their fields.
+  const fields: Partial<DocumentDigest> = { ...digest };
+  delete fields.preview;
+  delete fields.features;
   // ASCII (non-ASCII characters as \u escapes): read back, 44 MB at 10,000 styles, without a UTF-8 decoder.
-  const rest = `${asciiJson(JSON.stringify({ ...entry, digest }))}\t${raw ?? asciiJson(JSON.stringify(preview))}`;
+  const rest = `${asciiJson(JSON.stringify({ ...entry, digest: fields }))}\t${features}\t${raw ?? asciiJson(JSON.stringify(digest.preview))}`;
   return `${digest.summary.slug}\t${rest.length}\t${rest}\n`;
 }
 

@@ -43,7 +43,7 @@ export function cacheStage(plan: BuildPlan, { documents, neighbours, files, list
   const appended = writeCachedDocuments(distDir, changed) + removeCachedDocuments(distDir, removedSlugs);
   const logLines = compactDocuments(distDir, plan.logLines + appended, live);
   const buildId = randomUUID();
-  writeLibraryCache(distDir, { format: 3, codeVersion: plan.code, baseUrl: plan.config.baseUrl, statsTakenAt: plan.statsTakenAt, files, listOrders, llmsFull, logLines, buildId });
+  writeLibraryCache(distDir, { format: 4, codeVersion: plan.code, baseUrl: plan.config.baseUrl, statsTakenAt: plan.statsTakenAt, files, listOrders, llmsFull, logLines, buildId });
   if (memo) {
     memo.entries.clear();
     for (const [slug, entry] of live) memo.entries.set(slug, entry);
