@@ -12,14 +12,15 @@ export const previewPages: LibraryFamily = {
     const { input, changed, bySlug } = context;
     for (const digest of input.digests) {
       const slug = digest.summary.slug;
-      const { entries, same } = similarList(context, digest);
+      const list = similarList(context, digest);
+      const { same } = list;
       const unchanged = same && !changed.has(slug) && input.previous!.previewKeys.get(slug) === digest.previewKey;
       if (input.omitUnchanged && unchanged) continue;
       yield rendered({ url: previewPath(slug), path: `${previewPath(slug).slice(1)}/index.html`, unchanged }, () => ({
         kind: 'preview',
         style: digest.summary,
         previewJson: previewJsonOf(digest),
-        similar: entries.map((e) => bySlug.get(e.slug)!.summary),
+        similar: list.entries.map((e) => bySlug.get(e.slug)!.summary),
       }));
     }
   },

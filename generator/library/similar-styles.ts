@@ -17,15 +17,21 @@ export function similarList(context: LibraryContext, digest: DocumentDigest): Si
   if (!list) {
     const { input, changed } = context;
     const neighbours = input.neighbours.get(slug) ?? [];
-    const entries = neighbours.map((n) => ({ slug: n.key, score: similarityScore(Math.sqrt(n.d2)) }));
-    const same = input.previous !== undefined && sameNeighbours(input.previous.neighbours.get(slug), neighbours) && !entries.some((e) => changed.has(e.slug));
-    lists.set(slug, (list = { entries, same }));
+    const same = input.previous !== undefined && sameNeighbours(input.previous.neighbours.get(slug), neighbours) && !neighbours.some((n) => changed.has(n.key));
+    // Scored only where a file is made: an edit at 10,000 styles makes a handful, and asks every style whether it is the same.
+    let entries: SimilarEntry[] | undefined;
+    lists.set(slug, (list = { same, get entries() { return (entries ??= neighbours.map((n) => ({ slug: n.key, score: similarityScore(Math.sqrt(n.d2)) }))); } }));
   }
   return list;
 }
 
+interface SimilarEntry {
+  slug: string;
+  score: number;
+}
+
 interface SimilarList {
-  entries: { slug: string; score: number }[];
+  readonly entries: SimilarEntry[];
   same: boolean;
 }
 
@@ -38,13 +44,14 @@ export const similarStyles: LibraryFamily = {
   *files(context) {
     for (const digest of context.input.digests) {
       const slug = digest.summary.slug;
-      const { entries, same } = similarList(context, digest);
+      const list = similarList(context, digest);
+      const { same } = list;
       if (context.input.omitUnchanged && same) continue;
       yield {
         url: `${styleUrl(slug)}/similar`,
         path: `api/styles/${slug}/similar.json`,
         unchanged: same,
-        body: () => `{"data":[${entries.map((e) => `${context.table.get(e.slug)!.json.slice(0, -1)},"score":${e.score}}`).join(',')}]}`,
+        body: () => `{"data":[${list.entries.map((e) => `${context.table.get(e.slug)!.json.slice(0, -1)},"score":${e.score}}`).join(',')}]}`,
       };
     }
   },

@@ -70,7 +70,7 @@ export interface KeyedNeighbour {
 
 /** Whether two neighbour lists name the same styles at the same distances, in the same order. */
 export const sameNeighbours = (a: readonly KeyedNeighbour[] | undefined, b: readonly KeyedNeighbour[]) =>
-  a !== undefined && a.length === b.length && a.every((n, i) => n.key === b[i]!.key && n.d2 === b[i]!.d2);
+  a === b || (a !== undefined && a.length === b.length && a.every((n, i) => n.key === b[i]!.key && n.d2 === b[i]!.d2));
 
 const distance2 = (a: readonly number[], b: readonly number[]) => {
   let sum = 0;
