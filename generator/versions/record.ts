@@ -5,7 +5,7 @@
  * `npm run version` diffs against. The build and `npm run check` fail when a document's bytes no longer
  * match its entry, naming the file and the command that records the change.
  */
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../documents/problem';
@@ -83,7 +83,7 @@ export function writeVersions(dataDir: string, record: VersionRecord): void {
 export type PublishedVersion = Omit<VersionEntry, 'hash'>;
 
 /** A short key of a document's entry (or of its absence), for the build cache. */
-export const versionKey = (entry: VersionEntry | null | undefined) => createHash('sha1').update(JSON.stringify(entry ?? null)).digest('base64url');
+export const versionKey = (entry: VersionEntry | null | undefined) => hash('sha1', JSON.stringify(entry ?? null), 'base64url');
 
 /** What a document read without the record (a unit test, the dev server's warm-up) is rendered with. */
 export const unrecordedVersion = (date: string): PublishedVersion => ({
