@@ -10,9 +10,10 @@ import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 import { syntheticStyles } from '../../bench/synthetic-library';
 import { flatVectors } from '../../generator/search/flat-vectors';
-import { buildSearchIndex, compactIndex, loadSearchIndex, WORD_FIELDS } from '../../generator/search/index-definition';
+import { buildSearchIndex, compactIndex, loadSearchIndex, SEARCH_FIELDS, searchDocument, WORD_FIELDS } from '../../generator/search/index-definition';
 import { COMPACT_FORMAT, type CompactIndex } from '../../generator/search/index-serialization';
 import { documentRefs, runLunrQuery } from '../../generator/search/lunr-query';
+import { variantsOf } from '../../generator/search/text';
 import { loadTokenSet, tokenSetLayout } from '../../generator/search/token-set-layout';
 
 /** lunr.TokenSet.fromArray (a static in lunr's source, an instance method in its typings). */
@@ -94,5 +95,25 @@ describe('compact search index layout', () => {
       expect([...scores].sort()).toEqual([...expected].sort());
       expect(new Map(loaded.query(build).map((r) => [r.ref, r.score]))).toEqual(expected);
     }
+  });
+});
+
+describe('the indexing pipeline', () => {
+  it('builds the index a pipeline of tokens builds: its last step may hand the builder strings', () => {
+    const styles = syntheticStyles(300, 11);
+    // The same index, with the variants step as lunr documents a pipeline function: tokens, cloned.
+    const tokenVariants: lunr.PipelineFunction = (token) => variantsOf(token.toString()).map((v) => token.clone(() => v));
+    lunr.Pipeline.registerFunction(tokenVariants, 'test-token-variants');
+    const withTokens = lunr(function () {
+      this.ref('ref');
+      for (const field of SEARCH_FIELDS) this.field(field.name, { boost: field.boost });
+      this.pipeline.reset();
+      this.pipeline.add(lunr.stopWordFilter, tokenVariants);
+      this.searchPipeline.reset();
+      for (const style of styles) this.add(searchDocument(style));
+    });
+    const { pipeline: _ours, ...ours } = buildSearchIndex(styles).toJSON() as unknown as Record<string, unknown>;
+    const { pipeline: _theirs, ...theirs } = withTokens.toJSON() as unknown as Record<string, unknown>;
+    expect(JSON.stringify(ours)).toBe(JSON.stringify(theirs));
   });
 });
