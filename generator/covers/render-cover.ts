@@ -15,12 +15,10 @@ import { fontStack } from '../tokens/font-stack';
 import { effectsOf, ownMode, themeOf, type Theme } from '../tokens/theme';
 import { CORNER_KEYS } from '../contract/token-extensions';
 import { blurFilter, gradientRects, grainFilter, roundedRectPath, shadowFilter, type Shape } from './cover-effects';
-import { COVER_HEIGHT, COVER_WIDTH } from './cover-size';
+import { COVER_HEIGHT as H, COVER_WIDTH as W } from './cover-size';
 import { escapeXml } from './escape-xml';
 import { outlineText } from './glyph-outlines';
 
-const W = COVER_WIDTH;
-const H = COVER_HEIGHT;
 const WHITE: ResolvedColor = { type: 'color', hex: '#ffffff', r: 255, g: 255, b: 255, luminance: 1 };
 const BLACK: ResolvedColor = { type: 'color', hex: '#000000', r: 0, g: 0, b: 0, luminance: 0 };
 
@@ -95,7 +93,6 @@ export interface CoverDrawing {
   /** SVG elements in a 960 × 540 coordinate space. */
   elements: string;
 }
-
 
 /** A cover's accessible name, escaped. */
 export function coverLabel(style: { title: string; type: string }): string {

@@ -13,8 +13,7 @@ export const previewPages: LibraryFamily = {
     for (const digest of input.digests) {
       const slug = digest.summary.slug;
       const list = similarList(context, digest);
-      const { same } = list;
-      const unchanged = same && !changed.has(slug) && input.previous!.previewKeys.get(slug) === digest.previewKey;
+      const unchanged = list.same && !changed.has(slug) && input.previous!.previewKeys.get(slug) === digest.previewKey;
       if (input.omitUnchanged && unchanged) continue;
       yield rendered({ url: previewPath(slug), path: `${previewPath(slug).slice(1)}/index.html`, unchanged }, () => ({
         kind: 'preview',

@@ -45,12 +45,11 @@ export const similarStyles: LibraryFamily = {
     for (const digest of context.input.digests) {
       const slug = digest.summary.slug;
       const list = similarList(context, digest);
-      const { same } = list;
-      if (context.input.omitUnchanged && same) continue;
+      if (context.input.omitUnchanged && list.same) continue;
       yield {
         url: `${styleUrl(slug)}/similar`,
         path: `api/styles/${slug}/similar.json`,
-        unchanged: same,
+        unchanged: list.same,
         body: () => `{"data":[${list.entries.map((e) => `${context.table.get(e.slug)!.json.slice(0, -1)},"score":${e.score}}`).join(',')}]}`,
       };
     }
