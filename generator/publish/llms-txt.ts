@@ -5,7 +5,10 @@
  *
  * A library of more than LLMS_FULL_MAX_STYLES styles has its documents split (issue 34, decision 2): one
  * file per type, /llms-full/{type}.txt (a type past the limit continues in /llms-full/{type}-2.txt…), each
- * listed in llms.txt; /llms-full.txt is then the list of those files. No file grows with the library.
+ * listed in llms.txt; /llms-full.txt is then the list of those files. Its style lines are split the same
+ * way: /llms/{type}.txt beside each part, and llms.txt lists those instead of every style (4 MB at 10,000
+ * styles, more than a model's context, and rewritten and recompressed by every edit). No file grows with
+ * the library.
  */
 import { LIMITS } from '../contract/limits';
 import type { StyleSummary } from '../contract/schemas';
@@ -28,6 +31,8 @@ export interface LlmsFullPart {
   heading: string;
   /** Its styles, in list (id) order. */
   styles: StyleSummary[];
+  /** Of a split library: the type, and which part of how many (1-based). */
+  split?: { type: string; part: number; count: number };
 }
 
 /**
@@ -44,6 +49,7 @@ export function llmsFullParts(styles: readonly StyleSummary[], maxStyles: number
       url: `/llms-full/${type}${i > 0 ? `-${i + 1}` : ''}.txt`,
       heading: `every ${type} document${count > 1 ? `, part ${i + 1} of ${count}` : ''}`,
       styles: ofType.slice(i * maxStyles, (i + 1) * maxStyles),
+      split: { type, part: i + 1, count },
     }));
   });
 }
@@ -57,6 +63,36 @@ function partLine(baseUrl: string, part: LlmsFullPart): string {
   const type = part.url === LLMS_FULL_PATH ? '' : `${part.styles[0]?.type ?? ''} `;
   const label = part.url === LLMS_FULL_PATH ? 'Every document in one file' : part.heading.charAt(0).toUpperCase() + part.heading.slice(1);
   return `- [${label}](${baseUrl}${part.url}): the complete DESIGN.md of ${part.url === LLMS_FULL_PATH ? 'all ' : ''}${n} ${type}style${n === 1 ? '' : 's'}`;
+}
+
+/** Where a part's style lines are, in a split library: /llms/{type}.txt beside /llms-full/{type}.txt. */
+export const llmsIndexUrl = (part: LlmsFullPart): string => part.url.replace(/^\/llms-full\//, '/llms/');
+
+/** What a split library's index part holds, after "Design-Style Library: " in its heading and in llms.txt. */
+function indexHeading(part: LlmsFullPart): string {
+  const { type, part: n, count } = part.split!;
+  return `the ${type} styles${count > 1 ? `, part ${n} of ${count}` : ''}`;
+}
+
+/** A split library's index part's line in llms.txt. */
+function indexLine(baseUrl: string, part: LlmsFullPart): string {
+  const n = part.styles.length;
+  const heading = indexHeading(part);
+  return `- [${heading.charAt(0).toUpperCase()}${heading.slice(1)}](${baseUrl}${llmsIndexUrl(part)}): one line for each of ${n} ${part.split!.type} style${n === 1 ? '' : 's'}, linking its Markdown and its tokens`;
+}
+
+/** /llms/{type}.txt of a split library: one line per style of a part, as an unsplit llms.txt has them. */
+export function renderLlmsIndexPart(baseUrl: string, part: LlmsFullPart): string {
+  return `# Design-Style Library: ${indexHeading(part)}
+
+> ${SUMMARY}
+
+The service, its API and the other styles: ${baseUrl}${LLMS_PATH}. The complete DESIGN.md of these styles: ${baseUrl}${part.url}.
+
+## Styles
+
+${part.styles.map((s) => styleLine(baseUrl, s)).join('\n')}
+`;
 }
 
 /** /llms-full.txt of a split library: the files that hold the documents. */
@@ -78,6 +114,15 @@ const SUMMARY =
   '(glassmorphism, Swiss International, Memphis, neo-brutalism…): YAML design tokens for both light and dark modes, with ' +
   'shadows, borders, gradients, blur and motion, plus the design rationale in Markdown. No authentication.';
 
+/** The Styles section of a split library's llms.txt: its index parts. */
+function stylesBySplit(baseUrl: string, parts: readonly LlmsFullPart[], maxStyles: number): string {
+  const total = parts.reduce((n, p) => n + p.styles.length, 0);
+  return `The library's ${total} styles are more than one file lists (${maxStyles}): each type has a file of its own, in parts
+of at most ${maxStyles} styles, with one line per style linking its Markdown, its tokens and its changes.
+
+${parts.map((part) => indexLine(baseUrl, part)).join('\n')}`;
+}
+
 /** One line per style: its name and Markdown, its description, its version, its tokens. */
 function styleLine(baseUrl: string, s: StyleSummary): string {
   const url = `${baseUrl}${styleUrl(s.slug)}`;
@@ -86,13 +131,15 @@ function styleLine(baseUrl: string, s: StyleSummary): string {
 
 /**
  * `apiPerMinute`: the API budget this deployment enforces (RATE_LIMIT_API_PER_MIN); `parts`: where the
- * complete documents are (llmsFullParts), each listed under Optional.
+ * complete documents are (llmsFullParts), each listed under Optional. A split library lists, under Styles,
+ * the files of its style lines (renderLlmsIndexPart), not the styles: the file then reads no summary.
  */
 export function renderLlmsTxt(
   baseUrl: string,
   styles: readonly StyleSummary[],
   apiPerMinute: number = LIMITS.API_REQUESTS_PER_MINUTE,
   parts: readonly LlmsFullPart[] = llmsFullParts(styles),
+  maxStyles: number = LLMS_FULL_MAX_STYLES,
 ): string {
   return `# Design-Style Library
 
@@ -116,7 +163,7 @@ JSON; errors are \`{error, code, details}\`. ${apiPerMinute} API requests a minu
 
 ## Styles
 
-${styles.map((s) => styleLine(baseUrl, s)).join('\n')}
+${isSplit(parts) ? stylesBySplit(baseUrl, parts, maxStyles) : styles.map((s) => styleLine(baseUrl, s)).join('\n')}
 
 ## Optional
 

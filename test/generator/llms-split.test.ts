@@ -30,6 +30,8 @@ const exists = (file: string) => fs.existsSync(path.join(config.distDir, file));
 const PARTS = { 'ink-grid': 'minimalism', 'loud-box': 'brutalism', 'paper-bloom': 'organic' } as const;
 const source = (slug: string) => fs.readFileSync(path.join(stylesDir, `${slug}.md`), 'utf8').trimEnd();
 const holds = (text: string, slug: string) => text.includes(`\`\`\`\`markdown\n${source(slug)}\n\`\`\`\`\n`);
+/** Whether a text has the style's line (publish/llms-txt.ts styleLine): its name linking its Markdown. */
+const listsStyle = (text: string, slug: string) => text.includes(`](http://api.test/api/styles/${slug}/content): `);
 
 describe('llmsFullParts', () => {
   const summary = (id: number, type: string) => ({ id, slug: `s${id}`, type }) as StyleSummary;
@@ -68,8 +70,21 @@ describe('a split library (llmsFullMaxStyles lowered to 2 for three styles)', ()
     }
     expect(llms).not.toContain('http://api.test/llms-full.txt');
     expect(index).not.toContain('````markdown');
+    expect(llms).toContain("The library's 3 styles are more than one file lists (2)");
+    for (const [slug, type] of Object.entries(PARTS)) {
+      const file = `llms/${type}.txt`;
+      const text = read(file);
+      expect(text).toMatch(new RegExp(`^# Design-Style Library: the ${type} styles\n`));
+      expect(text).toContain(`The complete DESIGN.md of these styles: http://api.test/llms-full/${type}.txt.`);
+      expect(listsStyle(text, slug), file).toBe(true);
+      for (const other of Object.keys(PARTS)) if (other !== slug) expect(listsStyle(text, other), `${other} in ${file}`).toBe(false);
+      expect(listsStyle(llms, slug), `${slug} in llms.txt`).toBe(false);
+      expect(llms).toContain(`- [The ${type} styles](http://api.test/${file}): one line for each of 1 ${type} style, linking its Markdown and its tokens`);
+      expect(gunzipSync(fs.readFileSync(path.join(config.distDir, `${file}.gz`))).toString()).toBe(text);
+    }
     const manifest = JSON.parse(read('manifest.json')) as { routes: Record<string, string> };
     expect(manifest.routes['/llms-full/organic.txt']).toBe('llms-full/organic.txt');
+    expect(manifest.routes['/llms/organic.txt']).toBe('llms/organic.txt');
   });
 
   it('serves the parts from the gateway as text, compressed where asked', async () => {
@@ -82,25 +97,38 @@ describe('a split library (llmsFullMaxStyles lowered to 2 for three styles)', ()
       const gz = await request(gw.url, '/llms-full/organic.txt', { headers: { 'Accept-Encoding': 'gzip' } });
       expect(gz.headers.get('content-encoding')).toBe('gzip');
       expect((await request(gw.url, '/llms-full/retro.txt')).status).toBe(404);
+      const lines = await request(gw.url, '/llms/organic.txt');
+      expect(lines.status).toBe(200);
+      expect(lines.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+      expect(lines.text).toBe(read('llms/organic.txt'));
     } finally {
       await gw.close();
     }
   });
 
-  it('rewrites only the edited document\'s part on an edit, the other parts and the list as they were, and ends as a build from scratch', async () => {
+  it('rewrites only the edited document\'s parts on an edit, the other parts and the lists as they were, and ends as a build from scratch', async () => {
     const before = Object.fromEntries(Object.values(PARTS).map((type) => [type, read(`llms-full/${type}.txt`)]));
+    const lines = Object.fromEntries(Object.values(PARTS).map((type) => [type, read(`llms/${type}.txt`)]));
     const index = read('llms-full.txt');
+    const llms = read('llms.txt');
     const file = path.join(stylesDir, 'paper-bloom.md');
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/\n## /, '\nA sentence added by the split test.\n\n## '));
+    const edited = fs.readFileSync(file, 'utf8').replace(/\n## /, '\nA sentence added by the split test.\n\n## ');
+    fs.writeFileSync(file, edited.replace(/^description: /m, 'description: Edited by the split test. '));
     expect(await build(split)).toMatchObject({ ok: true, full: false, rendered: 1 });
     expect(read('llms-full/organic.txt')).not.toBe(before.organic);
     expect(holds(read('llms-full/organic.txt'), 'paper-bloom')).toBe(true);
     expect(read('llms-full/minimalism.txt')).toBe(before.minimalism);
     expect(read('llms-full/brutalism.txt')).toBe(before.brutalism);
     expect(read('llms-full.txt')).toBe(index);
+    // Its description changed: its line changes, in its type's file only, and llms.txt, which lists files, stays.
+    expect(read('llms/organic.txt')).not.toBe(lines.organic);
+    expect(read('llms/minimalism.txt')).toBe(lines.minimalism);
+    expect(read('llms/brutalism.txt')).toBe(lines.brutalism);
+    expect(read('llms.txt')).toBe(llms);
     const scratch = { ...split, distDir: path.join(root, 'scratch') };
     expect(await build(scratch)).toMatchObject({ ok: true, full: true });
-    for (const f of ['llms.txt', 'llms-full.txt', ...Object.values(PARTS).map((t) => `llms-full/${t}.txt`)]) expect(read(f), f).toBe(read(f, scratch.distDir));
+    const files = ['llms.txt', 'llms-full.txt', ...Object.values(PARTS).flatMap((t) => [`llms-full/${t}.txt`, `llms/${t}.txt`])];
+    for (const f of files) expect(read(f), f).toBe(read(f, scratch.distDir));
   });
 
   it('goes back to one llms-full.txt with every document under the default limit, the parts removed', async () => {
@@ -109,6 +137,8 @@ describe('a split library (llmsFullMaxStyles lowered to 2 for three styles)', ()
     expect(whole).toMatch(/^# Design-Style Library: every document\n/);
     for (const slug of Object.keys(PARTS)) expect(holds(whole, slug), slug).toBe(true);
     for (const type of Object.values(PARTS)) expect(exists(`llms-full/${type}.txt`), type).toBe(false);
+    for (const type of Object.values(PARTS)) expect(exists(`llms/${type}.txt`), type).toBe(false);
+    for (const slug of Object.keys(PARTS)) expect(listsStyle(read('llms.txt'), slug), slug).toBe(true);
     expect(read('llms.txt')).toContain('- [Every document in one file](http://api.test/llms-full.txt): the complete DESIGN.md of all 3 styles');
   });
 });
