@@ -47,7 +47,7 @@ export function madeWorkerBundle(entry: WorkerEntry): URL | undefined {
   return fs.existsSync(file) ? pathToFileURL(file) : undefined;
 }
 
-/** The bundled entry of a worker for the current code, made on first use; bundles of older code are removed. */
+/** The bundled entry of a worker for the current code, made on first use; bundles of older code in this folder are removed. */
 export async function workerBundle(entry: WorkerEntry): Promise<URL> {
   const file = bundleFile(entry);
   const name = path.basename(file);
@@ -67,7 +67,20 @@ export async function workerBundle(entry: WorkerEntry): Promise<URL> {
       logLevel: 'silent',
     });
     fs.renameSync(partial, file);
-    for (const old of fs.readdirSync(BUNDLE_DIR)) if (old.startsWith(`${entry}-worker-`) && old !== name && old.endsWith('.mjs')) fs.rmSync(path.join(BUNDLE_DIR, old), { force: true });
+    removeOlderBundles(BUNDLE_DIR, name);
   }
   return pathToFileURL(file);
+}
+
+/**
+ * Removes the bundles in `dir` of the same entry and sources folder as `name` but older code. Another folder's
+ * stay: a git worktree sharing this node_modules keeps its own, rather than each making its bundle again on
+ * every build and starting its workers a second late.
+ */
+export function removeOlderBundles(dir: string, name: string): void {
+  const [, entry, folder] = /^(\w+)-worker-.+-([\w-]{8})\.mjs$/.exec(name) ?? [];
+  if (!entry || !folder) return;
+  for (const other of fs.readdirSync(dir)) {
+    if (other !== name && other.startsWith(`${entry}-worker-`) && other.endsWith(`-${folder}.mjs`)) fs.rmSync(path.join(dir, other), { force: true });
+  }
 }

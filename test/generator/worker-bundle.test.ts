@@ -6,9 +6,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { codeVersion } from '../../generator/pipeline/code-version';
-import { workerBundle } from '../../generator/pipeline/worker-bundle';
+import { removeOlderBundles, workerBundle } from '../../generator/pipeline/worker-bundle';
 
 describe('workerBundle', () => {
   it('makes one file per entry, code version and sources folder, inside the project, and reuses it', async () => {
@@ -20,6 +21,18 @@ describe('workerBundle', () => {
     const made = fs.statSync(file).mtimeMs;
     expect((await workerBundle('write')).href).toBe(url.href);
     expect(fs.statSync(file).mtimeMs).toBe(made);
+  });
+
+  it('removes the older bundles of its own entry and folder only: a worktree sharing node_modules keeps its own', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-bundles-'));
+    try {
+      const files = ['write-worker-new_ver-Ab-12_Cd.mjs', 'write-worker-old-ver-Ab-12_Cd.mjs', 'write-worker-old-ver-Zz9-8_7y.mjs', 'build-worker-old-ver-Ab-12_Cd.mjs', 'write-worker-old-ver-Ab-12_Cd.mjs.1.2.partial'];
+      for (const f of files) fs.writeFileSync(path.join(dir, f), '');
+      removeOlderBundles(dir, 'write-worker-new_ver-Ab-12_Cd.mjs');
+      expect(fs.readdirSync(dir).sort()).toEqual(files.filter((f) => f !== 'write-worker-old-ver-Ab-12_Cd.mjs').sort());
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps each module\'s own import.meta.url and leaves packages as imports', async () => {
