@@ -139,7 +139,8 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
   }
 }
 
-async function main(): Promise<void> {
+/** `npm run build` (generator/run-build.mjs runs it from a bundle): the build, its figures, its exit code. */
+export async function main(): Promise<void> {
   let config: BuildConfig;
   try {
     config = readBuildConfig();

@@ -11,11 +11,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { CACHE_DIR } from '../cache-dir';
 import { codeVersion } from './code-version';
 
 const PIPELINE_DIR = path.dirname(fileURLToPath(import.meta.url));
+const PROJECT_DIR = path.join(PIPELINE_DIR, '..', '..');
 /** Inside the project, so the bundle's imports of packages resolve to its node_modules. */
-export const BUNDLE_DIR = path.join(PIPELINE_DIR, '..', '..', 'node_modules', '.cache', 'design-style-library');
+export const BUNDLE_DIR = CACHE_DIR;
 
 export type WorkerEntry = 'build' | 'write';
 
@@ -47,29 +49,61 @@ export function madeWorkerBundle(entry: WorkerEntry): URL | undefined {
   return fs.existsSync(file) ? pathToFileURL(file) : undefined;
 }
 
+/** Bundles `entryPoint` into `outfile` (written aside, then renamed: builds started together never load half a file). */
+async function bundle(entryPoint: string, outfile: string) {
+  fs.mkdirSync(BUNDLE_DIR, { recursive: true });
+  const partial = `${outfile}.${process.pid}.${Date.now()}.partial`;
+  const result = await build({
+    entryPoints: [entryPoint],
+    outfile: partial,
+    absWorkingDir: PROJECT_DIR,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    plugins: [ownImportMetaUrl],
+    metafile: true,
+    logLevel: 'silent',
+  });
+  fs.renameSync(partial, outfile);
+  return result.metafile;
+}
+
 /** The bundled entry of a worker for the current code, made on first use; bundles of older code in this folder are removed. */
 export async function workerBundle(entry: WorkerEntry): Promise<URL> {
   const file = bundleFile(entry);
-  const name = path.basename(file);
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(BUNDLE_DIR, { recursive: true });
-    // Written aside then renamed: builds started together (tests in parallel) never load half a file.
-    const partial = `${file}.${process.pid}.${Date.now()}.partial`;
-    await build({
-      entryPoints: [path.join(PIPELINE_DIR, `${entry}-worker.ts`)],
-      outfile: partial,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      plugins: [ownImportMetaUrl],
-      logLevel: 'silent',
-    });
-    fs.renameSync(partial, file);
-    removeOlderBundles(BUNDLE_DIR, name);
+    await bundle(path.join(PIPELINE_DIR, `${entry}-worker.ts`), file);
+    removeOlderBundles(BUNDLE_DIR, path.basename(file));
   }
   return pathToFileURL(file);
+}
+
+/** The record generator/run-build.mjs reads: the current bundle of generator/build.ts and the hash of each source in it. */
+export const BUILD_ENTRY_RECORD = path.join(BUNDLE_DIR, `build-entry-${SOURCES_KEY}.json`);
+
+/** A source's hash, as the build entry's record holds it (generator/run-build.mjs computes the same). */
+const sourceHash = (bytes: Buffer) => createHash('sha1').update(bytes).digest('base64url');
+
+/**
+ * `npm run build`'s entry, generator/build.ts, bundled for generator/run-build.mjs, which then starts without
+ * tsx's loader. Named by the hashes of the sources esbuild read (every one of ours the entry imports), which
+ * the record beside it lists: the launcher compares them with the files, without loading any TypeScript.
+ */
+export async function bundleBuildEntry(): Promise<string> {
+  // Named once its sources are hashed: made under a name of its own first.
+  const partial = path.join(BUNDLE_DIR, `build-entry-${SOURCES_KEY}.${process.pid}.${Date.now()}.made`);
+  const metafile = await bundle(path.join(PIPELINE_DIR, '..', 'build.ts'), partial);
+  const inputs = Object.fromEntries(Object.keys(metafile.inputs).sort().map((input) => [input, sourceHash(fs.readFileSync(path.join(PROJECT_DIR, input)))]));
+  const version = createHash('sha1').update(JSON.stringify(inputs)).digest('base64url');
+  const file = path.join(BUNDLE_DIR, `build-entry-${version}-${SOURCES_KEY}.mjs`);
+  fs.renameSync(partial, file);
+  removeOlderBundles(BUNDLE_DIR, path.basename(file));
+  const record = `${BUILD_ENTRY_RECORD}.${process.pid}.partial`;
+  fs.writeFileSync(record, JSON.stringify({ bundle: path.basename(file), inputs }));
+  fs.renameSync(record, BUILD_ENTRY_RECORD);
+  return file;
 }
 
 /**
@@ -78,9 +112,9 @@ export async function workerBundle(entry: WorkerEntry): Promise<URL> {
  * every build and starting its workers a second late.
  */
 export function removeOlderBundles(dir: string, name: string): void {
-  const [, entry, folder] = /^(\w+)-worker-.+-([\w-]{8})\.mjs$/.exec(name) ?? [];
-  if (!entry || !folder) return;
+  const [, kind, folder] = /^([a-z]+-[a-z]+)-.+-([\w-]{8})\.mjs$/.exec(name) ?? [];
+  if (!kind || !folder) return;
   for (const other of fs.readdirSync(dir)) {
-    if (other !== name && other.startsWith(`${entry}-worker-`) && other.endsWith(`-${folder}.mjs`)) fs.rmSync(path.join(dir, other), { force: true });
+    if (other !== name && other.startsWith(`${kind}-`) && other.endsWith(`-${folder}.mjs`)) fs.rmSync(path.join(dir, other), { force: true });
   }
 }

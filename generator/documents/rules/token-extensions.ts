@@ -3,14 +3,15 @@
  * references between groups: colours named by `{colors.x}`, tokens named by `component-effects` (or
  * `none`, a state dropping what its base wears), the other mode's overrides.
  */
-import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import { compiledValidator } from '../../contract/compiled-validator';
 import { COMPONENT_EFFECT_KEYS, NO_EFFECT, TokenExtensionsSchema, type ComponentEffectKey, type Mode } from '../../contract/token-extensions';
 import { ownMode, otherMode, referenceOf, type StyleTokens } from '../../tokens/theme';
 import type { ParsedDocument } from '../parse-document';
 import type { Problem } from '../problem';
 import { problemAt, type DocumentRule } from './types';
 
-const validate = new Ajv2020({ allErrors: true, strict: false }).compile(TokenExtensionsSchema);
+const validate = compiledValidator(TokenExtensionsSchema, { allErrors: true, strict: false });
 
 /** `/elevation/raised/0/offsetX` → ['elevation', 'raised', 0, 'offsetX']. */
 const pathOf = (pointer: string): (string | number)[] =>
