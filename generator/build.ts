@@ -33,6 +33,8 @@ import { workerBundle } from './pipeline/worker-bundle';
 import { inProcess, workerPool, type TaskRunner } from './pipeline/worker-pool';
 
 export type { BuildHooks, BuildProgress } from './pipeline/build-hooks';
+// For a caller of the bundled entry (generator/run-build.mjs buildEntry): the bench builds as `npm run build` does.
+export { readBuildConfig };
 
 /** Styles from which a build writes its library files on worker threads (BuildHooks.writePoolFrom). */
 const WRITE_POOL_FROM = 1000;

@@ -29,11 +29,15 @@ function currentBundle() {
   }
 }
 
-let bundle = currentBundle();
-if (!bundle) {
-  const { tsImport } = await import('tsx/esm/api');
-  const { bundleBuildEntry } = await tsImport('./pipeline/worker-bundle.ts', import.meta.url);
-  bundle = await bundleBuildEntry();
+/** generator/build.ts's exports (main, runBuild, readBuildConfig), from its current bundle, made first if need be. */
+export async function buildEntry() {
+  let bundle = currentBundle();
+  if (!bundle) {
+    const { tsImport } = await import('tsx/esm/api');
+    const { bundleBuildEntry } = await tsImport('./pipeline/worker-bundle.ts', import.meta.url);
+    bundle = await bundleBuildEntry();
+  }
+  return import(pathToFileURL(bundle).href);
 }
-const { main } = await import(pathToFileURL(bundle).href);
-await main();
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await (await buildEntry()).main();

@@ -29,7 +29,9 @@ const ownImportMetaUrl: Plugin = {
   name: 'own-import-meta-url',
   setup(build) {
     build.onLoad({ filter: /\.ts$/ }, (args) => ({
-      contents: fs.readFileSync(args.path, 'utf8').replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+      // A pattern, not the words themselves: this file is bundled too (into the build's entry), and the words
+      // would be replaced in it.
+      contents: fs.readFileSync(args.path, 'utf8').replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(args.path).href)),
       loader: 'ts',
     }));
   },

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { writeSyntheticLibrary } from '../../bench/synthetic-library';
 import { BUILD_ENTRY_RECORD } from '../../generator/pipeline/worker-bundle';
 import { fixture, followVersions, VALID_FIXTURES } from '../helpers/fixtures';
 
@@ -29,9 +30,9 @@ const record = () => JSON.parse(fs.readFileSync(BUILD_ENTRY_RECORD, 'utf8')) as 
 const sha1 = (file: string) => createHash('sha1').update(fs.readFileSync(file)).digest('base64url');
 
 /** The launcher's exit code and output; a failing build is an outcome here, not an exception. */
-async function launch(cwd: string, args: string[] = [LAUNCHER], command = process.execPath) {
+async function launch(cwd: string, args: string[] = [LAUNCHER], command = process.execPath, dirs = {}) {
   try {
-    const { stdout, stderr } = await run(command, args, { cwd, env, timeout: 120_000 });
+    const { stdout, stderr } = await run(command, args, { cwd, env: { ...env, ...dirs }, timeout: 120_000 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
@@ -74,5 +75,19 @@ describe('npm run build', () => {
     expect(out.stderr).toMatch(/ink-grid\.md:3: id 101 is already used by .*duplicate-id\.md \[DUPLICATE_ID\]/);
     expect(out.stderr).toMatch(/Build failed: \d+ problem\(s\)/);
     expect(fs.readFileSync(path.join(distDir, 'manifest.json'), 'utf8')).toBe(manifest);
+  });
+
+  it('builds a library of 200 styles, whose documents and library files go to worker threads loading bundles the bundled entry made', async () => {
+    // Worker bundles made by code that is itself bundled: each module must still keep its own import.meta.url.
+    const synthetic = writeSyntheticLibrary(200);
+    try {
+      followVersions(synthetic);
+      const out = await launch(os.tmpdir(), [LAUNCHER], process.execPath, { DATA_DIR: synthetic, DIST_DIR: path.join(synthetic, 'dist') });
+      expect(out.code, out.stderr).toBe(0);
+      expect(out.stdout).toMatch(/^Built 200 styles into .* \(full build\)/m);
+      expect(fs.existsSync(path.join(synthetic, 'dist', 'search', 'index-0.json'))).toBe(true);
+    } finally {
+      fs.rmSync(synthetic, { recursive: true, force: true });
+    }
   });
 });
