@@ -25,6 +25,12 @@ const ALONE_BYTES = 1 << 20;
 /** From this size on, a changed file's brotli pass runs on another worker than its gzip pass (llms-full.txt). */
 const SPLIT_BYTES = 4 << 20;
 const MAX_BATCHES_IN_FLIGHT = 4;
+/**
+ * What a batch holding a search shard weighs when the pool picks a worker: more than every other batch in flight
+ * together. The shard's Lunr build is the longest task of an edit (0.6–1.1 s at 1,000 styles); a batch that
+ * waited behind it on a tie (a 5 MB llms-full part's gzip, 0.2–0.3 s) came after it on the edit's critical path.
+ */
+const SHARD_WEIGHT = MAX_BATCHES_IN_FLIGHT + 1;
 /** What a rendered file counts for in a batch: a preview renders to about 10 kB; a search shard or the portal's front page is a batch of its own. */
 const taskBytes = (task: RenderTask) => (task.kind === 'preview' ? 64 << 10 : WRITE_BATCH_BYTES);
 
@@ -79,7 +85,8 @@ export async function writeLibraryFiles(library: Iterable<LibraryFile>, options:
   // (not left as a rejection nobody awaits yet, which would end a dev server's process).
   let failure: { error: unknown } | undefined;
   const dispatch = async (files: FileToWrite[]) => {
-    const job: Promise<void> = writer.run({ kind: 'files', root, mode, files }, transferable(files)).then(
+    const weight = files.some((f) => 'task' in f && f.task.kind === 'search-shard') ? SHARD_WEIGHT : 1;
+    const job: Promise<void> = writer.run({ kind: 'files', root, mode, files }, transferable(files), weight).then(
       (r) => {
         written += r.written;
         inFlight.delete(job);

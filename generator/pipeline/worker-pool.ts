@@ -9,8 +9,11 @@ import { runTask, type BuildTask, type TaskResult } from './build-task';
 import { madeWorkerBundle, workerBundle, type WorkerEntry } from './worker-bundle';
 
 export interface TaskRunner {
-  /** Runs a task; a worker pool moves `transfer` (buffers the caller gives up) rather than copying them. */
-  run(task: BuildTask, transfer?: ArrayBuffer[]): Promise<TaskResult>;
+  /**
+   * Runs a task; a worker pool moves `transfer` (buffers the caller gives up) rather than copying them, and
+   * gives it to the worker with the least `weight` of tasks waiting (1 a task unless told).
+   */
+  run(task: BuildTask, transfer?: ArrayBuffer[], weight?: number): Promise<TaskResult>;
   close(): Promise<void>;
 }
 
@@ -33,7 +36,7 @@ export const inProcess: TaskRunner = {
  * up wait for them.
  */
 export function workerPool(size = Math.max(1, os.availableParallelism()), entry: WorkerEntry = 'build'): TaskRunner {
-  const pending = new Map<number, { resolve: (r: TaskResult) => void; reject: (e: Error) => void }>();
+  const pending = new Map<number, { resolve: (r: TaskResult) => void; reject: (e: Error) => void; weight: number }>();
   const load = new Map<Worker, number>();
   let next = 0;
   const start = (url: URL): Worker[] =>
@@ -42,8 +45,8 @@ export function workerPool(size = Math.max(1, os.availableParallelism()), entry:
       const worker = new Worker(url, { execArgv: PROFILE_FLAGS, resourceLimits: { maxOldGenerationSizeMb: 256 } });
       load.set(worker, 0);
       worker.on('message', ({ id, result, error }: { id: number; result?: TaskResult; error?: string }) => {
-        load.set(worker, load.get(worker)! - 1);
         const waiter = pending.get(id)!;
+        load.set(worker, load.get(worker)! - waiter.weight);
         pending.delete(id);
         if (error) waiter.reject(new Error(error));
         else waiter.resolve(result!);
@@ -60,14 +63,14 @@ export function workerPool(size = Math.max(1, os.availableParallelism()), entry:
   // A bundle that cannot be made fails the first task (and close), not the process.
   workers.catch(() => {});
   return {
-    async run(task, transfer = []) {
+    async run(task, transfer = [], weight = 1) {
       const ready = await workers;
       const id = next++;
       // The least loaded worker takes it; tasks are small and many, so this keeps every core busy.
       const worker = ready.reduce((a, b) => (load.get(b)! < load.get(a)! ? b : a));
-      load.set(worker, load.get(worker)! + 1);
+      load.set(worker, load.get(worker)! + weight);
       return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        pending.set(id, { resolve, reject, weight });
         worker.postMessage({ id, task }, transfer);
       });
     },
