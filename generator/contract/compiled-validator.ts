@@ -21,10 +21,15 @@ export function compiledValidator<T>(schema: object, options: Options = {}): Val
   if (fs.existsSync(file)) return require(file) as ValidateFunction<T>;
   const ajv = new Ajv2020({ ...options, code: { source: true } });
   const validate = ajv.compile<T>(schema);
-  // Written aside then renamed: processes started together never read half a file.
-  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  // Written aside then renamed: processes started together never read half a file. A cache that cannot be
+  // written (node_modules read-only) costs the compile again next time, not the validation.
   const partial = `${file}.${process.pid}.${Date.now()}.partial`;
-  fs.writeFileSync(partial, standaloneCode(ajv, validate));
-  fs.renameSync(partial, file);
+  try {
+    fs.mkdirSync(CACHE_DIR, { recursive: true });
+    fs.writeFileSync(partial, standaloneCode(ajv, validate));
+    fs.renameSync(partial, file);
+  } catch {
+    fs.rmSync(partial, { force: true });
+  }
   return validate;
 }
