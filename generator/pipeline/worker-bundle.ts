@@ -11,13 +11,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { CACHE_DIR } from '../cache-dir';
+import { CACHE_DIR, PROJECT_DIR } from '../cache-dir';
 import { codeVersion } from './code-version';
 
 const PIPELINE_DIR = path.dirname(fileURLToPath(import.meta.url));
-const PROJECT_DIR = path.join(PIPELINE_DIR, '..', '..');
-/** Inside the project, so the bundle's imports of packages resolve to its node_modules. */
-export const BUNDLE_DIR = CACHE_DIR;
 
 export type WorkerEntry = 'build' | 'write';
 
@@ -43,7 +40,7 @@ const ownImportMetaUrl: Plugin = {
  * that points at files no longer there.
  */
 const SOURCES_KEY = createHash('sha256').update(PIPELINE_DIR).digest('base64url').slice(0, 8);
-const bundleFile = (entry: WorkerEntry) => path.join(BUNDLE_DIR, `${entry}-worker-${codeVersion()}-${SOURCES_KEY}.mjs`);
+const bundleFile = (entry: WorkerEntry) => path.join(CACHE_DIR, `${entry}-worker-${codeVersion()}-${SOURCES_KEY}.mjs`);
 
 /** The bundled entry of a worker for the current code when it is already made (then workers start at once). */
 export function madeWorkerBundle(entry: WorkerEntry): URL | undefined {
@@ -53,7 +50,7 @@ export function madeWorkerBundle(entry: WorkerEntry): URL | undefined {
 
 /** Bundles `entryPoint` into `outfile` (written aside, then renamed: builds started together never load half a file). */
 async function bundle(entryPoint: string, outfile: string) {
-  fs.mkdirSync(BUNDLE_DIR, { recursive: true });
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
   const partial = `${outfile}.${process.pid}.${Date.now()}.partial`;
   const result = await build({
     entryPoints: [entryPoint],
@@ -77,13 +74,13 @@ export async function workerBundle(entry: WorkerEntry): Promise<URL> {
   const file = bundleFile(entry);
   if (!fs.existsSync(file)) {
     await bundle(path.join(PIPELINE_DIR, `${entry}-worker.ts`), file);
-    removeOlderBundles(BUNDLE_DIR, path.basename(file));
+    removeOlderBundles(CACHE_DIR, path.basename(file));
   }
   return pathToFileURL(file);
 }
 
 /** The record generator/run-build.mjs reads: the current bundle of generator/build.ts and the hash of each source in it. */
-export const BUILD_ENTRY_RECORD = path.join(BUNDLE_DIR, `build-entry-${SOURCES_KEY}.json`);
+export const BUILD_ENTRY_RECORD = path.join(CACHE_DIR, `build-entry-${SOURCES_KEY}.json`);
 
 /** A source's hash, as the build entry's record holds it (generator/run-build.mjs computes the same). */
 const sourceHash = (bytes: Buffer) => createHash('sha1').update(bytes).digest('base64url');
@@ -95,13 +92,13 @@ const sourceHash = (bytes: Buffer) => createHash('sha1').update(bytes).digest('b
  */
 export async function bundleBuildEntry(): Promise<string> {
   // Named once its sources are hashed: made under a name of its own first.
-  const partial = path.join(BUNDLE_DIR, `build-entry-${SOURCES_KEY}.${process.pid}.${Date.now()}.made`);
+  const partial = path.join(CACHE_DIR, `build-entry-${SOURCES_KEY}.${process.pid}.${Date.now()}.made`);
   const metafile = await bundle(path.join(PIPELINE_DIR, '..', 'build.ts'), partial);
   const inputs = Object.fromEntries(Object.keys(metafile.inputs).sort().map((input) => [input, sourceHash(fs.readFileSync(path.join(PROJECT_DIR, input)))]));
   const version = createHash('sha1').update(JSON.stringify(inputs)).digest('base64url');
-  const file = path.join(BUNDLE_DIR, `build-entry-${version}-${SOURCES_KEY}.mjs`);
+  const file = path.join(CACHE_DIR, `build-entry-${version}-${SOURCES_KEY}.mjs`);
   fs.renameSync(partial, file);
-  removeOlderBundles(BUNDLE_DIR, path.basename(file));
+  removeOlderBundles(CACHE_DIR, path.basename(file));
   const record = `${BUILD_ENTRY_RECORD}.${process.pid}.partial`;
   fs.writeFileSync(record, JSON.stringify({ bundle: path.basename(file), inputs }));
   fs.renameSync(record, BUILD_ENTRY_RECORD);
