@@ -1,5 +1,5 @@
 /** Splits a style document into front matter data and Markdown body, with line lookup for problems. */
-import { lint, type LintReport } from '@google/design.md/linter';
+import { lint, runLinter, type LintReport } from '@google/design.md/linter';
 import matter from 'gray-matter';
 import { LineCounter, parseDocument } from 'yaml';
 import { loadYaml, type LoadedYaml } from './front-matter-yaml';
@@ -85,6 +85,53 @@ export function lintInput(text: string, body: string, json: string | undefined):
   return `${frontMatter}${headings.join('\n\n')}\n`;
 }
 
+/**
+ * Whether the official linter reads a top-level key as its own (colors, components…) rather than as an unknown key,
+ * asked of the linter itself once per key name: a one-key document, no rules run.
+ */
+const linterKnowsKey = (() => {
+  const known = new Map<string, boolean>();
+  return (key: string): boolean => {
+    let knows = known.get(key);
+    if (knows === undefined) {
+      const probe = lint(`---\n${JSON.stringify({ [key]: 0 })}\n---\n`, { rules: [] });
+      knows = !(probe.designSystem.unknownKeys ?? []).includes(key);
+      known.set(key, knows);
+    }
+    return knows;
+  };
+})();
+
+/**
+ * The official linter's report on a document whose front matter loaded as `data` (its JSON, `json`).
+ * Of a key the linter does not know (an extension: modes, elevation, component-effects…), its model keeps the
+ * value as it parsed it and one rule looks at it (token-like-ignored); nothing else reads it. Parsing those
+ * values was half of each lint (its YAML parser and the Markdown parser's front matter pass, issue 34), so the
+ * linter reads each as 0 and its model is handed the loaded value before its rules run on it: the rules are the
+ * package's own, on the same state, in the same order. Without JSON (see dataJson) it reads the YAML as written.
+ */
+export function lintOutline(text: string, body: string, data: Record<string, unknown>, json: string | undefined): LintReport {
+  if (json === undefined) return lint(lintInput(text, body, undefined));
+  const unknown = Object.keys(data).filter((key) => !linterKnowsKey(key));
+  if (unknown.length === 0) return lint(lintInput(text, body, json));
+  const outline = JSON.stringify(data, function (this: unknown, key, value: unknown) {
+    return this === data && unknown.includes(key) ? 0 : value;
+  });
+  const modelled = lint(lintInput(text, body, outline), { rules: [] });
+  const state = modelled.designSystem;
+  state.unknownKeyValues = Object.fromEntries((state.unknownKeys ?? []).map((key) => [key, data[key]]));
+  const ruled = runLinter(state);
+  return {
+    ...modelled,
+    findings: [...modelled.findings, ...ruled.findings],
+    summary: {
+      errors: modelled.summary.errors + ruled.summary.errors,
+      warnings: modelled.summary.warnings + ruled.summary.warnings,
+      infos: modelled.summary.infos + ruled.summary.infos,
+    },
+  };
+}
+
 /** The loaded front matter as JSON; undefined for anything but a non-empty mapping of JSON values (not `.inf`, `.nan`). */
 export function dataJson(data: unknown): string | undefined {
   if (!data || typeof data !== 'object' || Array.isArray(data) || Object.keys(data).length === 0) return undefined;
@@ -133,7 +180,7 @@ export function parseStyleDocument(source: SourceDocument): { ok: true; doc: Par
       data: data as Record<string, unknown>,
       body: parsed.content.replace(/^(?:[ \t]*\r?\n)+/, ''),
       lineOf: lineLocator(parsed.matter, loaded),
-      lint: once(() => lint(lintInput(source.text, parsed.content, json))),
+      lint: once(() => lintOutline(source.text, parsed.content, data as Record<string, unknown>, json)),
     },
   };
 }

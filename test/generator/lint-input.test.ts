@@ -5,7 +5,7 @@
  */
 import { lint } from '@google/design.md/linter';
 import { describe, expect, it } from 'vitest';
-import { dataJson, lintInput, parseStyleDocument } from '../../generator/documents/parse-document';
+import { dataJson, lintInput, lintOutline, parseStyleDocument } from '../../generator/documents/parse-document';
 
 const source = (frontMatter: string, body = '# X\n\nA paragraph.\n\n## Colors\n\nMore words.\n\n## Typography\n\nWords.\n') => ({
   file: 'data/styles/x.md',
@@ -30,6 +30,36 @@ describe('lintInput', () => {
     expect(whole.findings.length).toBeGreaterThan(0);
     expect(parsed.doc.lint().findings).toEqual(whole.findings);
     expect(parsed.doc.lint().designSystem).toEqual(whole.designSystem);
+  });
+
+  it('gives the same report when the linter reads extensions as 0 and its rules get their values: token-like-ignored, unknown-key and the rest, in order', () => {
+    const doc = source(
+      [
+        'name: Extended',
+        'colors: { primary: "#1a1a1a", on-primary: "#ffffff", accent: "#ff0055" }',
+        'typography: { body: { fontFamily: Inter, fontSize: 16px } }',
+        'elevation: { card: { shadow: "0 1px 2px #00000033", offset: 2px } }',
+        'modes: { dark: { colors: { primary: "#fafafa" } } }',
+        'keywords: [glass, soft]',
+        'colours: { primary: "#000000" }',
+        'components: { button: { backgroundColor: "{colors.primary}", textColor: "{colors.on-primary}" } }',
+        '',
+      ].join('\n'),
+    );
+    const parsed = parseStyleDocument(doc);
+    if (!parsed.ok) throw new Error('did not parse');
+    const whole = lint(doc.text);
+    const rules = new Set(whole.findings.map((f) => f.rule));
+    expect(rules).toContain('token-like-ignored');
+    expect(rules).toContain('unknown-key');
+    const report = parsed.doc.lint();
+    expect(report.findings).toEqual(whole.findings);
+    expect(report.summary).toEqual(whole.summary);
+    expect(report.designSystem).toEqual(whole.designSystem);
+    expect(report.tailwindConfig).toEqual(whole.tailwindConfig);
+    expect(report.sections).toEqual(whole.sections);
+    const body = doc.text.slice(doc.text.indexOf('---\n\n') + 5);
+    expect(lintOutline(doc.text, body, parsed.doc.data, dataJson(parsed.doc.data)).findings).toEqual(whole.findings);
   });
 
   it('keeps the YAML as written where a value is not JSON (.inf) or the front matter holds no mapping', () => {
