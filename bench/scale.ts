@@ -204,7 +204,10 @@ async function dev(count: number): Promise<number> {
     await until(async () => ((JSON.parse((await get(`${base}/api/styles/${slug}`)).body) as { title?: string }).title?.startsWith('Renamed') ? true : undefined), 60_000);
     return performance.now() - saved;
   } finally {
+    // Its exit awaited: a dev server still watching would rebuild when its library is removed.
+    const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
+    await exited;
     removeAtEnd(dataDir, distDir, `${distDir}.cache`);
   }
 }
