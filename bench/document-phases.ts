@@ -68,7 +68,8 @@ export async function runDocumentPhasesBench(): Promise<void> {
         lap('digest');
         const files = renderDocumentFiles(style, BASE_URL, svg, fonts);
         lap('files');
-        // As a fresh build writes them: into an empty staging folder, one scope per document.
+        // As a fresh build writes them: into an empty staging folder, one scope per document. Each round has its
+        // own, all removed at the end: files removed a moment ago make new ones slower to create (disk-settle.ts).
         const root = path.join(out, `${round}`);
         const scope = writeScope();
         for (const file of files) writeFile(root, file.path, file.body, 'fresh', scope);
@@ -77,7 +78,6 @@ export async function runDocumentPhasesBench(): Promise<void> {
         for (const phase of PHASES) totals[phase] += times[phase];
         measured++;
       }
-      fs.rmSync(path.join(out, `${round}`), { recursive: true, force: true });
     }
   } finally {
     fs.rmSync(out, { recursive: true, force: true });
