@@ -61,15 +61,16 @@ function untilRemovalAged(now = Date.now()): number {
 }
 
 /**
- * Waits until the bench's last removal has aged (untilRemovalAged) and I/O pressure is at most `quiet` % (or
- * `maxMs` passed, or the kernel does not say).
+ * Waits until the bench's last removal has aged (untilRemovalAged), then until I/O pressure is at most `quiet` %
+ * (or `maxMs` passed, or the kernel does not say).
  */
 export async function settleDisk(quiet = 5, maxMs = 300_000): Promise<{ waitedMs: number; pressure: number | undefined }> {
   const started = performance.now();
   const aging = untilRemovalAged();
   if (aging > 0) await new Promise((resolve) => setTimeout(resolve, aging));
+  const aged = performance.now();
   let pressure = ioPressure();
-  while (pressure !== undefined && pressure > quiet && performance.now() - started < maxMs) {
+  while (pressure !== undefined && pressure > quiet && performance.now() - aged < maxMs) {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     pressure = ioPressure();
   }

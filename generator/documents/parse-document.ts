@@ -119,6 +119,8 @@ export function lintOutline(text: string, body: string, data: Record<string, unk
   });
   const modelled = lint(lintInput(text, body, outline), { rules: [] });
   const state = modelled.designSystem;
+  // A front matter the linter could not read gives an empty model and no rules run: read as before, it says so.
+  if ((state.unknownKeys ?? []).length === 0) return lint(lintInput(text, body, json));
   state.unknownKeyValues = Object.fromEntries((state.unknownKeys ?? []).map((key) => [key, data[key]]));
   const ruled = runLinter(state);
   return {
