@@ -5,6 +5,7 @@
  * written last, so a reader that sees the new manifest finds every file it names.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { markWriting } from './build-cache';
 import type { LibraryFile } from '../library/library-file';
 import { MANIFEST_PATH, type Manifest } from '../manifest';
@@ -28,8 +29,40 @@ export interface DistTarget {
   discard(): void;
 }
 
+/** Whether a process of this id runs (one of another user's counts: it cannot be signalled, but it is there). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the staging directories beside dist/ of builds whose process is gone: a build stopped half way
+ * (Ctrl-C, a dev server's SIGTERM, a crash) cannot remove its own, and a full build's is as large as dist/.
+ * A running build's is left alone.
+ */
+export function removeOrphanedStaging(distDir: string): void {
+  const prefix = `${path.basename(distDir)}.staging-`;
+  let names: string[];
+  try {
+    names = fs.readdirSync(path.dirname(distDir));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix)) continue;
+    const pid = Number(name.slice(prefix.length));
+    if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid || running(pid)) continue;
+    fs.rmSync(path.join(path.dirname(distDir), name), { recursive: true, force: true });
+  }
+}
+
 export function distTarget(distDir: string, previous: PreviousBuild | undefined): DistTarget {
   const staging = `${distDir}.staging-${process.pid}`;
+  removeOrphanedStaging(distDir);
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true });
   const discard = () => fs.rmSync(staging, { recursive: true, force: true });

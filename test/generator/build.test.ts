@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -160,5 +161,21 @@ describe('runBuild (to disk)', () => {
     expect(snapshot(config.distDir)).toEqual(before);
     // Nothing staged is left behind; the build cache sits beside dist/, never inside it.
     expect(fs.readdirSync(root).sort()).toEqual(['data', 'dist', 'dist.cache']);
+  });
+
+  it("removes the staging directories of builds stopped half way, whose process is gone, and leaves a running build's", async () => {
+    const { root, config } = tempLibrary(['ink-grid']);
+    const gone = spawnSync(process.execPath, ['-e', '']).pid!;
+    const live = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    try {
+      for (const pid of [gone, live.pid!]) {
+        fs.mkdirSync(path.join(root, `dist.staging-${pid}`, 'api', 'styles'), { recursive: true });
+        fs.writeFileSync(path.join(root, `dist.staging-${pid}`, 'api', 'styles', 'ink-grid.json'), '{}');
+      }
+      expect((await runBuild(config)).ok).toBe(true);
+      expect(fs.readdirSync(root).sort()).toEqual(['data', 'dist', 'dist.cache', `dist.staging-${live.pid}`]);
+    } finally {
+      live.kill();
+    }
   });
 });
