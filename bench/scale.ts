@@ -15,6 +15,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { loadDist } from '../gateway/dist-store';
+import { removeOrphanedStaging } from '../generator/pipeline/dist-target';
 import { searchStyles } from '../generator/search/search-styles';
 import { readDistSummaries } from '../generator/search/style-table';
 import { describeSettle, removeAtEnd, removeNow, settleDisk } from './disk-settle';
@@ -204,10 +205,12 @@ async function dev(count: number): Promise<number> {
     await until(async () => ((JSON.parse((await get(`${base}/api/styles/${slug}`)).body) as { title?: string }).title?.startsWith('Renamed') ? true : undefined), 60_000);
     return performance.now() - saved;
   } finally {
-    // Its exit awaited: a dev server still watching would rebuild when its library is removed.
+    // Its exit awaited: a dev server still watching would rebuild when its library is removed. One stopped
+    // during a rebuild (the edit's save can wake its watcher twice) leaves that build's staging directory.
     const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
+    removeOrphanedStaging(distDir);
     removeAtEnd(dataDir, distDir, `${distDir}.cache`);
   }
 }
