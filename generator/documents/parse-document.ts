@@ -114,9 +114,7 @@ export function lintOutline(text: string, body: string, data: Record<string, unk
   if (json === undefined) return lint(lintInput(text, body, undefined));
   const unknown = Object.keys(data).filter((key) => !linterKnowsKey(key));
   if (unknown.length === 0) return lint(lintInput(text, body, json));
-  const outline = JSON.stringify(data, function (this: unknown, key, value: unknown) {
-    return this === data && unknown.includes(key) ? 0 : value;
-  });
+  const outline = JSON.stringify(Object.fromEntries(Object.entries(data).map(([key, value]) => [key, unknown.includes(key) ? 0 : value])));
   const modelled = lint(lintInput(text, body, outline), { rules: [] });
   const state = modelled.designSystem;
   // A front matter the linter could not read gives an empty model and no rules run: read as before, it says so.

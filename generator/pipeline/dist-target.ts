@@ -45,10 +45,11 @@ function running(pid: number): boolean {
  * A running build's is left alone.
  */
 export function removeOrphanedStaging(distDir: string): void {
+  const parent = path.dirname(distDir);
   const prefix = `${path.basename(distDir)}.staging-`;
   let names: string[];
   try {
-    names = fs.readdirSync(path.dirname(distDir));
+    names = fs.readdirSync(parent);
   } catch {
     return;
   }
@@ -56,7 +57,7 @@ export function removeOrphanedStaging(distDir: string): void {
     if (!name.startsWith(prefix)) continue;
     const pid = Number(name.slice(prefix.length));
     if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid || running(pid)) continue;
-    fs.rmSync(path.join(path.dirname(distDir), name), { recursive: true, force: true });
+    fs.rmSync(path.join(parent, name), { recursive: true, force: true });
   }
 }
 
