@@ -6,7 +6,7 @@
 import type { Problem } from './documents/problem';
 import type { SourceDocument } from './documents/read-sources';
 import type { RetiredStyle } from './documents/retired';
-import { libraryProblems, sortProblems } from './documents/validate-library';
+import { libraryProblems, sortProblems } from './documents/library-problems';
 import { processDocument, type DocumentDigest } from './pipeline/document-stage';
 import { libraryFiles } from './library/library-files';
 import { MANIFEST_PATH, type Manifest } from './manifest';
@@ -15,6 +15,7 @@ import type { PortalAssets } from './portal/assets';
 import { compressedVariants } from './precompress';
 import type { OutputFile } from './responses/output-file';
 import { allNeighbours } from './similarity/nearest';
+import { collisions } from './library/collisions';
 
 export { MANIFEST_PATH, type Manifest };
 
@@ -28,19 +29,6 @@ export interface BuildOptions {
 }
 
 export type BuildResult = { ok: true; files: OutputFile[]; manifest: Manifest } | { ok: false; problems: Problem[] };
-
-/** Fails, as eleventy does, when two outputs would land on one path or answer one URL. */
-export function collisions(files: readonly Pick<OutputFile, 'url' | 'path'>[]): Problem[] {
-  const problems: Problem[] = [];
-  const seen = new Set<string>();
-  for (const file of files) {
-    for (const key of [`path ${file.path}`, ...(file.url ? [`URL ${file.url}`] : [])]) {
-      if (seen.has(key)) problems.push({ file: file.path, line: 1, code: 'OUTPUT_COLLISION', message: `two outputs share the ${key}` });
-      seen.add(key);
-    }
-  }
-  return problems;
-}
 
 export function buildSite(sources: readonly SourceDocument[], options: BuildOptions): BuildResult {
   const retired = options.retired ?? [];

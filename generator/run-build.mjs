@@ -1,5 +1,5 @@
 /**
- * `npm run build`: generator/build.ts run from one bundled file (pipeline/worker-bundle.ts bundleBuildEntry)
+ * `npm run build`: generator/build.ts run from its bundle (pipeline/worker-bundle.ts bundleBuildEntry: an entry file and its chunks)
  * rather than through tsx's loader, whose hooks thread handed over every module of the generator and its
  * packages: about 1.4 s of CPU before the build began, in every build (issue 34). The bundle is current when
  * each source its record lists still has the hash listed there; else tsx loads the bundler once, makes it,
@@ -23,7 +23,12 @@ function currentBundle() {
       if (createHash('sha1').update(fs.readFileSync(path.join(PROJECT_DIR, input))).digest('base64url') !== hash) return undefined;
     }
     const file = path.join(BUNDLE_DIR, bundle);
-    return fs.existsSync(file) ? file : undefined;
+    if (!fs.existsSync(file)) return undefined;
+    // Its folder is marked used: a build making a newer bundle leaves it for ten minutes more (removeOlderBundles),
+    // while this build may still import its chunk for documents.
+    const now = new Date();
+    fs.utimesSync(path.dirname(file), now, now);
+    return file;
   } catch {
     return undefined;
   }

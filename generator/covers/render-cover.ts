@@ -16,6 +16,7 @@ import { effectsOf, ownMode, themeOf, type Theme } from '../tokens/theme';
 import { CORNER_KEYS } from '../contract/token-extensions';
 import { blurFilter, gradientRects, grainFilter, roundedRectPath, shadowFilter, type Shape } from './cover-effects';
 import { COVER_HEIGHT as H, COVER_WIDTH as W } from './cover-size';
+import { coverLabel } from './cover-label';
 import { escapeXml } from './escape-xml';
 import { outlineText } from './glyph-outlines';
 
@@ -92,11 +93,6 @@ export interface CoverDrawing {
   label: string;
   /** SVG elements in a 960 × 540 coordinate space. */
   elements: string;
-}
-
-/** A cover's accessible name, escaped. */
-export function coverLabel(style: { title: string; type: string }): string {
-  return escapeXml(`${style.title}: a ${style.type} style`);
 }
 
 /** The standalone cover file, /covers/{slug}.svg. */

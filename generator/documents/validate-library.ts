@@ -3,7 +3,7 @@ import { parseStyleDocument, type ParsedDocument } from './parse-document';
 import type { Problem } from './problem';
 import type { SourceDocument } from './read-sources';
 import { DOCUMENT_RULES, LIBRARY_RULES } from './rules';
-import type { DocumentIdentity, LibraryContext } from './rules/types';
+import type { LibraryContext } from './rules/types';
 import { toStyleRecord, type StyleRecord } from './style-record';
 import { versionProblem } from '../versions/record';
 
@@ -35,14 +35,4 @@ export function validateLibrary(sources: readonly SourceDocument[], context: Lib
     return { ok: false, problems };
   }
   return { ok: true, styles: parsed.map(toStyleRecord).sort((a, b) => a.id - b.id) };
-}
-
-/** The library rules over the identities of valid documents, problems sorted by file and line. */
-export function libraryProblems(identities: readonly DocumentIdentity[], context: LibraryContext): Problem[] {
-  return LIBRARY_RULES.flatMap((rule) => rule(identities, context));
-}
-
-/** Problems in file and line order, as the build prints them. */
-export function sortProblems(problems: Problem[]): Problem[] {
-  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }

@@ -4,7 +4,7 @@
  * large the library is. The front page shows the first page of every style and loads the same sprite.
  */
 import { renderCoverSprite } from '../covers/cover-sprite';
-import { coverLabel } from '../covers/render-cover';
+import { coverLabel } from '../covers/cover-label';
 import { keyOf } from '../pipeline/key';
 import { galleryPages, gallerySpriteUrl, galleryUrl } from '../portal/gallery';
 import { rendered, type LibraryFamily } from './library-file';

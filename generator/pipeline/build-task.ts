@@ -3,7 +3,7 @@ import type { SourceDocument } from '../documents/read-sources';
 import { asciiJson } from '../search/ascii-json';
 import type { DocumentDigest, DocumentResult } from './document-stage';
 import { processDocument } from './document-stage';
-import { withBodies, type FileToWrite } from './render-task';
+import { runFilesTask, type FileToWrite } from './render-task';
 import { writeFiles, type WriteMode } from './writer';
 
 /** A rendered document's digest as it leaves the task: its preview data as ASCII JSON (build-cache.ts lazyPreview). */
@@ -19,7 +19,7 @@ export type TaskResult =
 
 /** Validates and renders a document, writing its files under `root` (a staging directory). */
 export function runTask(task: BuildTask): TaskResult {
-  if (task.kind === 'files') return { kind: 'files', written: writeFiles(task.root, withBodies(task.files), task.mode) };
+  if (task.kind === 'files') return runFilesTask(task);
   const result = processDocument(task.source, task.baseUrl, task.key);
   if (!result.ok) return { kind: 'document', result, written: 0 };
   const written = writeFiles(task.root, result.files, 'fresh');

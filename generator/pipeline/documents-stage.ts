@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { formatProblem, type Problem } from '../documents/problem';
-import { libraryProblems, sortProblems } from '../documents/validate-library';
+import { libraryProblems, sortProblems } from '../documents/library-problems';
 import { versionProblem } from '../versions/record';
 import type { BuildHooks } from './build-hooks';
 import { lazyPreview } from './build-cache';

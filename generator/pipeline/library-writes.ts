@@ -3,8 +3,8 @@
  * batches on the task runner (worker threads for large libraries), the rest skipped on the previous build's
  * word. The manifest is held back for the write stage, which writes it last.
  */
-import { collisions } from '../build-site';
 import type { Problem } from '../documents/problem';
+import { collisions } from '../library/collisions';
 import type { LibraryFile } from '../library/library-file';
 import { MANIFEST_PATH } from '../manifest';
 import { precompressedOf } from '../precompress';

@@ -12,8 +12,9 @@ import { renderPreviewHtml } from '../portal/preview-page';
 import { renderGalleryPage, renderHome } from '../portal/render-portal';
 import { asciiJson } from '../search/ascii-json';
 import { buildSearchIndex, compactIndex } from '../search/index-definition';
+import type { BuildTask, TaskResult } from './build-task';
 import type { PreviewData } from './document-stage';
-import type { FileBody } from './writer';
+import { writeFiles, type FileBody } from './writer';
 
 export type RenderTask =
   | { kind: 'search-shard'; styles: StyleSummary[] }
@@ -41,4 +42,9 @@ export type FileToWrite = FileBody | { path: string; task: RenderTask };
 /** Renders the files given as tasks, one at a time, as the writer asks for them. */
 export function* withBodies(files: readonly FileToWrite[]): Generator<FileBody> {
   for (const file of files) yield 'task' in file ? { path: file.path, body: renderTask(file.task) } : file;
+}
+
+/** Writes a batch of files, rendering those given as tasks: what a write worker does, and the build's own thread without one. */
+export function runFilesTask(task: Extract<BuildTask, { kind: 'files' }>): TaskResult {
+  return { kind: 'files', written: writeFiles(task.root, withBodies(task.files), task.mode) };
 }

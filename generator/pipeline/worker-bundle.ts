@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { CACHE_DIR, PROJECT_DIR } from '../cache-dir';
 import { codeVersion } from './code-version';
 
@@ -48,23 +48,24 @@ export function madeWorkerBundle(entry: WorkerEntry): URL | undefined {
   return fs.existsSync(file) ? pathToFileURL(file) : undefined;
 }
 
+/** What every bundle is made with: our modules in, packages left as imports, each module's own import.meta.url. */
+const BUNDLE_OPTIONS = {
+  absWorkingDir: PROJECT_DIR,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  plugins: [ownImportMetaUrl],
+  metafile: true,
+  logLevel: 'silent',
+} satisfies BuildOptions;
+
 /** Bundles `entryPoint` into `outfile` (written aside, then renamed: builds started together never load half a file). */
 async function bundle(entryPoint: string, outfile: string) {
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   const partial = `${outfile}.${process.pid}.${Date.now()}.partial`;
-  const result = await build({
-    entryPoints: [entryPoint],
-    outfile: partial,
-    absWorkingDir: PROJECT_DIR,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    plugins: [ownImportMetaUrl],
-    metafile: true,
-    logLevel: 'silent',
-  });
+  const result = await build({ ...BUNDLE_OPTIONS, entryPoints: [entryPoint], outfile: partial });
   fs.renameSync(partial, outfile);
   return result.metafile;
 }
@@ -82,6 +83,9 @@ export async function workerBundle(entry: WorkerEntry): Promise<URL> {
 /** The record generator/run-build.mjs reads: the current bundle of generator/build.ts and the hash of each source in it. */
 export const BUILD_ENTRY_RECORD = path.join(CACHE_DIR, `build-entry-${SOURCES_KEY}.json`);
 
+/** The entry's file in its bundle's folder (the rest are chunks it imports). */
+const BUILD_ENTRY_FILE = 'build';
+
 /** A source's hash, as the build entry's record holds it (generator/run-build.mjs computes the same). */
 const sourceHash = (bytes: Buffer) => createHash('sha1').update(bytes).digest('base64url');
 
@@ -91,29 +95,57 @@ const sourceHash = (bytes: Buffer) => createHash('sha1').update(bytes).digest('b
  * the record beside it lists: the launcher compares them with the files, without loading any TypeScript.
  */
 export async function bundleBuildEntry(): Promise<string> {
-  // Named once its sources are hashed: made under a name of its own first.
+  // Named once its sources are hashed: made in a folder of its own first.
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
   const partial = path.join(CACHE_DIR, `build-entry-${SOURCES_KEY}.${process.pid}.${Date.now()}.made`);
-  const metafile = await bundle(path.join(PIPELINE_DIR, '..', 'build.ts'), partial);
+  // Split: what only rendering a document in process needs (build-task.ts, which worker-pool.ts inProcess imports
+  // when it first runs a task) is a chunk of its own, with its packages, loaded only then.
+  const { metafile } = await build({
+    ...BUNDLE_OPTIONS,
+    entryPoints: [path.join(PIPELINE_DIR, '..', 'build.ts')],
+    outdir: partial,
+    splitting: true,
+    entryNames: BUILD_ENTRY_FILE,
+    outExtension: { '.js': '.mjs' },
+  });
   const inputs = Object.fromEntries(Object.keys(metafile.inputs).sort().map((input) => [input, sourceHash(fs.readFileSync(path.join(PROJECT_DIR, input)))]));
   const version = createHash('sha1').update(JSON.stringify(inputs)).digest('base64url');
-  const file = path.join(CACHE_DIR, `build-entry-${version}-${SOURCES_KEY}.mjs`);
-  fs.renameSync(partial, file);
-  removeOlderBundles(CACHE_DIR, path.basename(file));
+  const folder = `build-entry-${version}-${SOURCES_KEY}`;
+  try {
+    fs.renameSync(partial, path.join(CACHE_DIR, folder));
+  } catch (error) {
+    // Another build made the same bundle meanwhile: theirs is as good.
+    if (!fs.existsSync(path.join(CACHE_DIR, folder, `${BUILD_ENTRY_FILE}.mjs`))) throw error;
+    fs.rmSync(partial, { recursive: true, force: true });
+  }
+  removeOlderBundles(CACHE_DIR, folder);
   const record = `${BUILD_ENTRY_RECORD}.${process.pid}.partial`;
-  fs.writeFileSync(record, JSON.stringify({ bundle: path.basename(file), inputs }));
+  const bundle = `${folder}/${BUILD_ENTRY_FILE}.mjs`;
+  fs.writeFileSync(record, JSON.stringify({ bundle, inputs }));
   fs.renameSync(record, BUILD_ENTRY_RECORD);
-  return file;
+  return path.join(CACHE_DIR, bundle);
 }
+
+/**
+ * How long a replaced build entry's folder stays after it was last made or started from (generator/run-build.mjs
+ * marks it): a build running from it may not have loaded its chunks yet.
+ */
+const ENTRY_FOLDER_GRACE_MS = 10 * 60_000;
 
 /**
  * Removes the bundles in `dir` of the same entry and sources folder as `name` but older code. Another folder's
  * stay: a git worktree sharing this node_modules keeps its own, rather than each making its bundle again on
- * every build and starting its workers a second late.
+ * every build and starting its workers a second late. A build entry's folder (bundleBuildEntry) goes once no
+ * build has started from it for ten minutes: a build running from it loads its chunk for in-process documents
+ * only when it first renders one.
  */
-export function removeOlderBundles(dir: string, name: string): void {
-  const [, kind, folder] = /^([a-z]+-[a-z]+)-.+-([\w-]{8})\.mjs$/.exec(name) ?? [];
+export function removeOlderBundles(dir: string, name: string, now = Date.now()): void {
+  const [, kind, folder] = /^([a-z]+-[a-z]+)-.+-([\w-]{8})(?:\.mjs)?$/.exec(name) ?? [];
   if (!kind || !folder) return;
-  for (const other of fs.readdirSync(dir)) {
-    if (other !== name && other.startsWith(`${kind}-`) && other.endsWith(`-${folder}.mjs`)) fs.rmSync(path.join(dir, other), { force: true });
+  for (const other of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (other.name === name || !other.name.startsWith(`${kind}-`)) continue;
+    const file = path.join(dir, other.name);
+    if (other.isFile() && other.name.endsWith(`-${folder}.mjs`)) fs.rmSync(file, { force: true });
+    else if (other.isDirectory() && other.name.endsWith(`-${folder}`) && now - fs.statSync(file).mtimeMs > ENTRY_FOLDER_GRACE_MS) fs.rmSync(file, { recursive: true, force: true });
   }
 }

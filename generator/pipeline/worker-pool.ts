@@ -5,7 +5,8 @@
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { runTask, type BuildTask, type TaskResult } from './build-task';
+import type { BuildTask, TaskResult } from './build-task';
+import { runFilesTask } from './render-task';
 import { madeWorkerBundle, workerBundle, type WorkerEntry } from './worker-bundle';
 
 export interface TaskRunner {
@@ -24,9 +25,14 @@ export interface TaskRunner {
  */
 const PROFILE_FLAGS = process.execArgv.filter((flag) => flag === '--cpu-prof' || /^--cpu-prof-[a-z]+=/.test(flag));
 
-/** Runs tasks on the calling thread. */
+/**
+ * Runs tasks on the calling thread. A document task imports the document stage when first run: in the bundle
+ * `npm run build` runs (worker-bundle.ts bundleBuildEntry), a chunk of its own with the packages only it needs
+ * (the linter, the YAML, colour and font libraries, about 0.4 s to load), so a build that renders no document
+ * on this thread (an edit's library stage, a large build's, whose documents go to workers) never loads them.
+ */
 export const inProcess: TaskRunner = {
-  run: async (task) => runTask(task),
+  run: async (task) => (task.kind === 'files' ? runFilesTask(task) : (await import('./build-task')).runTask(task)),
   close: async () => {},
 };
 

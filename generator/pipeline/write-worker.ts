@@ -2,11 +2,10 @@
  * A worker thread that renders (render-task.ts), writes and compresses library files: what an incremental
  * build's library stage hands out. It does not load the document stage, so it is ready sooner.
  */
-import { withBodies } from './render-task';
-import { writeFiles } from './writer';
+import { runFilesTask } from './render-task';
 import { serveTasks } from './worker-loop';
 
 serveTasks((task) => {
   if (task.kind !== 'files') throw new Error(`a write worker cannot run a ${task.kind} task`);
-  return { kind: 'files', written: writeFiles(task.root, withBodies(task.files), task.mode) };
+  return runFilesTask(task);
 });

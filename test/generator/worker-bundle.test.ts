@@ -9,7 +9,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { codeVersion } from '../../generator/pipeline/code-version';
-import { removeOlderBundles, workerBundle } from '../../generator/pipeline/worker-bundle';
+import { bundleBuildEntry, removeOlderBundles, workerBundle } from '../../generator/pipeline/worker-bundle';
 
 describe('workerBundle', () => {
   it('makes one file per entry, code version and sources folder, inside the project, and reuses it', async () => {
@@ -33,6 +33,45 @@ describe('workerBundle', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('removes an older build entry\'s folder once no build has started from it for ten minutes: a build running from it may still load a chunk', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-bundles-'));
+    try {
+      const folders = ['build-entry-new_ver-Ab-12_Cd', 'build-entry-old-ver-Ab-12_Cd', 'build-entry-old-ver-Zz9-8_7y', 'build-entry-Ab-12_Cd.1.2.made'];
+      for (const f of folders) fs.mkdirSync(path.join(dir, f, 'x'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'build-entry-older-Ab-12_Cd.mjs'), '');
+      removeOlderBundles(dir, 'build-entry-new_ver-Ab-12_Cd');
+      // The single-file bundle of an earlier layout goes at once; the folder stays while it may be in use.
+      expect(fs.readdirSync(dir).sort()).toEqual([...folders].sort());
+      removeOlderBundles(dir, 'build-entry-new_ver-Ab-12_Cd', Date.now() + 11 * 60_000);
+      expect(fs.readdirSync(dir).sort()).toEqual(folders.filter((f) => f !== 'build-entry-old-ver-Ab-12_Cd').sort());
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('bundles npm run build\'s entry so that it loads the document stage\'s packages only when it renders a document itself', async () => {
+    // A build whose documents render on workers, or that has none to render, never loads them: 0.3-0.4 s of a
+    // no-op build (issue 34). The entry and the chunks it imports statically, followed from the entry file.
+    const entry = await bundleBuildEntry();
+    const loaded = new Set<string>();
+    const packages = new Set<string>();
+    const follow = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      for (const [, from] of fs.readFileSync(file, 'utf8').matchAll(/^import [^;]*?from "([^"]+)"/gm)) {
+        if (from!.startsWith('./')) follow(path.join(path.dirname(file), from!));
+        else if (!from!.startsWith('node:')) packages.add(from!);
+      }
+    };
+    follow(entry);
+    expect(loaded.size).toBeGreaterThan(1);
+    for (const heavy of ['@google/design.md/linter', 'gray-matter', 'js-yaml', 'fontkit', 'ajv/dist/2020.js']) expect([...packages]).not.toContain(heavy);
+    // They are still in the bundle, in a chunk the entry imports when it renders a document (worker-pool.ts inProcess).
+    const all = fs.readdirSync(path.dirname(entry)).map((f) => fs.readFileSync(path.join(path.dirname(entry), f), 'utf8')).join('\n');
+    expect(all).toMatch(/from "@google\/design\.md\/linter"/);
+    expect(all).toMatch(/import\("\.\/build-task-[\w-]+\.mjs"\)/);
   });
 
   it('keeps each module\'s own import.meta.url and leaves packages as imports', async () => {

@@ -13,7 +13,6 @@ import { paddingFits } from './padding-fits';
 import { reducedMotionPromise } from './reduced-motion-promise';
 import { requiredMetadata } from './required-metadata';
 import { reservedFields } from './reserved-fields';
-import { retiredStyles } from './retired-styles';
 import { servedFonts } from './served-fonts';
 import { slugFormat } from './slug-format';
 import { textGradients } from './text-gradients';
@@ -22,8 +21,7 @@ import { textOnlyComponents } from './text-only-components';
 import { tokenExtensions } from './token-extensions';
 import { tokenGroups } from './token-groups';
 import type { ParsedDocument } from '../parse-document';
-import type { DocumentRule, LibraryRule } from './types';
-import { uniqueId } from './unique-id';
+import type { DocumentRule } from './types';
 import { wornTokens } from './worn-tokens';
 
 export const DOCUMENT_RULES: readonly DocumentRule[] = [
@@ -51,4 +49,4 @@ export const DOCUMENT_RULES: readonly DocumentRule[] = [
   designMdLint,
 ];
 
-export const LIBRARY_RULES: readonly LibraryRule[] = [uniqueId, retiredStyles];
+export { LIBRARY_RULES } from './library-rules';
