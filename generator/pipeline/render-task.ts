@@ -11,13 +11,13 @@ import type { HomeLibrary } from '../portal/home-page';
 import { renderPreviewHtml } from '../portal/preview-page';
 import { renderGalleryPage, renderHome } from '../portal/render-portal';
 import { asciiJson } from '../search/ascii-json';
-import { buildSearchIndex, compactIndex } from '../search/index-definition';
+import { buildSearchIndex, compactIndex, type SearchInput } from '../search/index-definition';
 import type { BuildTask, TaskResult } from './build-task';
 import type { PreviewData } from './document-stage';
 import { writeFiles, type FileBody } from './writer';
 
 export type RenderTask =
-  | { kind: 'search-shard'; styles: StyleSummary[] }
+  | { kind: 'search-shard'; styles: SearchInput[] }
   // The preview data as its JSON, which the build holds and a worker receives as one string (build-cache.ts lazyPreview).
   | { kind: 'preview'; style: StyleSummary; previewJson: string; similar: StyleSummary[] }
   | { kind: 'portal-home'; baseUrl: string; library: HomeLibrary; budgets: Budgets }

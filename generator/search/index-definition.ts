@@ -49,8 +49,17 @@ const expandVariants: lunr.PipelineFunction = (token) => {
 // Registration makes the serialized index loadable; lunr refuses an index whose pipeline names an unknown function.
 lunr.Pipeline.registerFunction(expandVariants, VARIANTS_LABEL);
 
+/** The fields of a summary a style's search document is made from, and only those: a shard's whole input. */
+export type SearchInput = Pick<StyleSummary, 'id' | 'title' | 'description' | 'type' | 'keywords' | 'era' | 'style_type'>;
+
+/**
+ * A summary's search input. A shard's files are keyed by its styles' inputs (library/search-files.ts), so an edit
+ * that leaves them as they were (a token, the body, a new version's dates) does not build its Lunr index again.
+ */
+export const searchInput = ({ id, title, description, type, keywords, era, style_type }: SearchInput): SearchInput => ({ id, title, description, type, keywords, era, style_type });
+
 /** The searchable text of each field of a style, already folded. */
-export function searchDocument(style: StyleSummary): Record<SearchField | 'ref', string> {
+export function searchDocument(style: SearchInput): Record<SearchField | 'ref', string> {
   return {
     ref: String(style.id),
     title: foldText(style.title),
@@ -85,7 +94,7 @@ export function shardStyles(styles: readonly StyleSummary[]): Map<number, StyleS
 }
 
 /** Builds one index over `styles` (in id order, so the build is deterministic). Refs are ids. */
-export function buildSearchIndex(styles: readonly StyleSummary[]): lunr.Index {
+export function buildSearchIndex(styles: readonly SearchInput[]): lunr.Index {
   return lunr(function () {
     this.ref('ref');
     for (const field of SEARCH_FIELDS) this.field(field.name, { boost: field.boost });

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { runBuild } from '../../generator/build';
-import { documentsLog, type CacheMemo } from '../../generator/pipeline/build-cache';
+import { documentsLog, libraryFile, type CacheMemo } from '../../generator/pipeline/build-cache';
 import { fixture, followVersions, VALID_FIXTURES } from '../helpers/fixtures';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'dsl-incremental-'));
@@ -44,6 +44,9 @@ async function expectSameAsFullBuild(): Promise<void> {
   expect(await build(scratch)).toMatchObject({ ok: true, full: true });
   expect(snapshot(config.distDir)).toEqual(snapshot(scratch.distDir));
 }
+
+/** The keys the build cache holds for the library files (build-cache.ts LibraryCache.files). */
+const libraryKeys = () => (JSON.parse(fs.readFileSync(libraryFile(config.distDir), 'utf8')) as { files: Record<string, string> }).files;
 
 const changedFiles = (before: Map<string, string>, after: Map<string, string>) =>
   [...after].filter(([p, hash]) => before.get(p) !== hash).map(([p]) => p).sort();
@@ -121,6 +124,7 @@ describe('incremental rebuild', () => {
 
   it('rewrites the summaries a new sync time reaches, but not the front page, whose cards do not show it', async () => {
     const before = snapshot(config.distDir);
+    const keysBefore = libraryKeys();
     const file = path.join(stylesDir, 'paper-bloom.md');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Brown ink on warm cream.', 'Brown ink on cream.'));
     fs.utimesSync(file, 1_700_000_600, 1_700_000_600);
@@ -128,6 +132,11 @@ describe('incremental rebuild', () => {
     const changed = changedFiles(before, snapshot(config.distDir));
     expect(changed).toEqual(expect.arrayContaining(['api/styles/paper-bloom/index.json', 'api/lists/all/20/1.json', 'search/styles-0.json']));
     expect(changed).not.toContain('developers/index.html');
+    // The shard's table shows the new sync time; its index, made from the searched fields only, keeps its key, so
+    // the build did not make it again (a Lunr build of 1,000 styles was most of an edit's library stage, issue 34).
+    const keysAfter = libraryKeys();
+    expect(keysAfter['search/styles-0.json']).not.toBe(keysBefore['search/styles-0.json']);
+    expect(keysAfter['search/index-0.json']).toBe(keysBefore['search/index-0.json']);
     await expectSameAsFullBuild();
     pinMtimes();
     await build(config);
