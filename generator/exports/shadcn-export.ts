@@ -3,16 +3,15 @@
  * the mapping of shadcn-theme.ts and whose `css` brings the @font-face rules of the families those variables
  * name. The same body answers GET /r/{slug}.json, which `npx shadcn add` reads.
  */
-import { ShadcnRegistryItemSchema, ShadcnRegistrySchema, type ShadcnRegistryItem } from '../contract/schemas';
+import { ShadcnRegistryItemSchema, type ShadcnRegistryItem } from '../contract/schemas';
 import type { StyleRecord } from '../documents/style-record';
 import { fontFaceDescriptors, fontFiles } from '../fonts/font-faces';
 import type { StyleFonts } from '../fonts/style-fonts';
 import { familiesOf } from '../tokens/font-stack';
 import { shadcnCssVars } from './shadcn-theme';
 
-/** The schemas shadcn/ui publishes for a registry item and a registry index (the contract names them). */
+/** The schema shadcn/ui publishes for a registry item (the contract names it; the index's: responses/shadcn-registry.ts). */
 export const SHADCN_ITEM_SCHEMA = ShadcnRegistryItemSchema.properties.$schema.enum[0];
-export const SHADCN_REGISTRY_SCHEMA = ShadcnRegistrySchema.properties.$schema.enum[0];
 
 /** The selector the item's @font-face rules are keyed under (see shadcnFontCss). */
 export const SHADCN_FONT_SELECTOR = ':root';

@@ -3,15 +3,15 @@ import type { SourceDocument } from '../documents/read-sources';
 import { asciiJson } from '../search/ascii-json';
 import type { DocumentDigest, DocumentResult } from './document-stage';
 import { processDocument } from './document-stage';
-import { runFilesTask, type FileToWrite } from './render-task';
-import { writeFiles, type WriteMode } from './writer';
+import { runFilesTask, type FilesTask } from './render-task';
+import { writeFiles } from './writer';
 
 /** A rendered document's digest as it leaves the task: its preview data as ASCII JSON (build-cache.ts lazyPreview). */
 export type SentDigest = Omit<DocumentDigest, 'preview'> & { previewJson: string };
 
 export type BuildTask =
   | { kind: 'document'; source: SourceDocument; baseUrl: string; key: string; root: string }
-  | { kind: 'files'; root: string; mode: WriteMode; files: FileToWrite[] };
+  | FilesTask;
 
 export type TaskResult =
   | { kind: 'document'; result: Exclude<DocumentResult, { ok: true }> | { ok: true; digest: SentDigest; paths: string[] }; written: number }

@@ -10,7 +10,7 @@ import { fontPackageVersions } from '../fonts/font-catalog';
 import { referencePackages } from '../references/references';
 
 const GENERATOR_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const LIBRARIES = ['@google/design.md', 'lunr', 'culori', 'fontkit'];
+const LIBRARIES = ['@google/design.md', 'lunr', 'culori', 'fontkit', '@modelcontextprotocol/sdk'];
 
 function sourceFiles(dir: string): string[] {
   return fs

@@ -12,9 +12,8 @@ import { renderPreviewHtml } from '../portal/preview-page';
 import { renderGalleryPage, renderHome } from '../portal/render-portal';
 import { asciiJson } from '../search/ascii-json';
 import { buildSearchIndex, compactIndex, type SearchInput } from '../search/index-definition';
-import type { BuildTask, TaskResult } from './build-task';
 import type { PreviewData } from './document-stage';
-import { writeFiles, type FileBody } from './writer';
+import { writeFiles, type FileBody, type WriteMode } from './writer';
 
 export type RenderTask =
   | { kind: 'search-shard'; styles: SearchInput[] }
@@ -44,7 +43,15 @@ export function* withBodies(files: readonly FileToWrite[]): Generator<FileBody> 
   for (const file of files) yield 'task' in file ? { path: file.path, body: renderTask(file.task) } : file;
 }
 
+/** A batch of files to write under `root` (build-task.ts BuildTask). */
+export interface FilesTask {
+  kind: 'files';
+  root: string;
+  mode: WriteMode;
+  files: FileToWrite[];
+}
+
 /** Writes a batch of files, rendering those given as tasks: what a write worker does, and the build's own thread without one. */
-export function runFilesTask(task: Extract<BuildTask, { kind: 'files' }>): TaskResult {
+export function runFilesTask(task: FilesTask): { kind: 'files'; written: number } {
   return { kind: 'files', written: writeFiles(task.root, withBodies(task.files), task.mode) };
 }

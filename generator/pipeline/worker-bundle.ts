@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, type BuildOptions, type Plugin } from 'esbuild';
+import type { BuildOptions, Plugin } from 'esbuild';
 import { CACHE_DIR, PROJECT_DIR } from '../cache-dir';
 import { codeVersion } from './code-version';
 
@@ -48,6 +48,9 @@ export function madeWorkerBundle(entry: WorkerEntry): URL | undefined {
   return fs.existsSync(file) ? pathToFileURL(file) : undefined;
 }
 
+/** esbuild, loaded when a bundle is made (once per code version): a build that has its bundles does not load it. */
+const esbuild = () => import('esbuild');
+
 /** What every bundle is made with: our modules in, packages left as imports, each module's own import.meta.url. */
 const BUNDLE_OPTIONS = {
   absWorkingDir: PROJECT_DIR,
@@ -65,6 +68,7 @@ const BUNDLE_OPTIONS = {
 async function bundle(entryPoint: string, outfile: string) {
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   const partial = `${outfile}.${process.pid}.${Date.now()}.partial`;
+  const { build } = await esbuild();
   const result = await build({ ...BUNDLE_OPTIONS, entryPoints: [entryPoint], outfile: partial });
   fs.renameSync(partial, outfile);
   return result.metafile;
@@ -100,6 +104,7 @@ export async function bundleBuildEntry(): Promise<string> {
   const partial = path.join(CACHE_DIR, `build-entry-${SOURCES_KEY}.${process.pid}.${Date.now()}.made`);
   // Split: what only rendering a document in process needs (build-task.ts, which worker-pool.ts inProcess imports
   // when it first runs a task) is a chunk of its own, with its packages, loaded only then.
+  const { build } = await esbuild();
   const { metafile } = await build({
     ...BUNDLE_OPTIONS,
     entryPoints: [path.join(PIPELINE_DIR, '..', 'build.ts')],

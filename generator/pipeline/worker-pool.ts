@@ -28,8 +28,9 @@ const PROFILE_FLAGS = process.execArgv.filter((flag) => flag === '--cpu-prof' ||
 /**
  * Runs tasks on the calling thread. A document task imports the document stage when first run: in the bundle
  * `npm run build` runs (worker-bundle.ts bundleBuildEntry), a chunk of its own with the packages only it needs
- * (the linter, the YAML, colour and font libraries, about 0.4 s to load), so a build that renders no document
- * on this thread (an edit's library stage, a large build's, whose documents go to workers) never loads them.
+ * (the linter and the YAML, colour and font packages, about 0.4 s to load), so a build that renders no
+ * document on this thread (one with nothing to render, or a large one, whose documents go to workers) never
+ * loads them.
  */
 export const inProcess: TaskRunner = {
   run: async (task) => (task.kind === 'files' ? runFilesTask(task) : (await import('./build-task')).runTask(task)),

@@ -3,11 +3,19 @@
  * (the official server-card schema, v1). The gateway's MCP server reports the same identity,
  * so the card and the `initialize` answer cannot disagree.
  */
-import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import { API_VERSION } from '../contract/openapi';
 import type { OutputFile } from '../responses/output-file';
 import { MCP_PATH, PORTAL_PATH, SERVER_CARD_URL } from '../responses/routes';
+
+/**
+ * The protocol versions the MCP SDK supports, loaded when a card is rendered: the SDK's types module (zod and
+ * every schema of the protocol) cost each `npm run build` 0.12 s to load, and a build that keeps the card
+ * (any edit of a document) does not render it.
+ */
+const supportedProtocolVersions = (): readonly string[] =>
+  (createRequire(import.meta.url)('@modelcontextprotocol/sdk/types.js') as typeof import('@modelcontextprotocol/sdk/types.js')).SUPPORTED_PROTOCOL_VERSIONS;
 
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 
@@ -52,7 +60,7 @@ export function renderServerCard(baseUrl: string): OutputFile {
     title,
     description,
     websiteUrl,
-    remotes: [{ type: 'streamable-http', url: `${baseUrl}${MCP_PATH}`, supportedProtocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS] }],
+    remotes: [{ type: 'streamable-http', url: `${baseUrl}${MCP_PATH}`, supportedProtocolVersions: [...supportedProtocolVersions()] }],
   };
   return { url: SERVER_CARD_URL, path: SERVER_CARD_URL.slice(1), body: JSON.stringify(card, null, 2) };
 }

@@ -3,9 +3,11 @@
  * item (name, title, description, categories); the CLI fetches each item's theme from /r/{name}.json, so a
  * project's components.json can name the library as a registry: `"@design-style": "<base>/r/{name}.json"`.
  */
-import type { ShadcnRegistry, StyleSummary } from '../contract/schemas';
-import { SHADCN_REGISTRY_SCHEMA } from '../exports/shadcn-export';
+import { ShadcnRegistrySchema, type ShadcnRegistry, type StyleSummary } from '../contract/schemas';
 import { PORTAL_PATH, REGISTRY_INDEX_PATH } from './routes';
+
+/** The schema shadcn/ui publishes for a registry index (the contract names it). */
+export const SHADCN_REGISTRY_SCHEMA = ShadcnRegistrySchema.properties.$schema.enum[0];
 
 /** The registry's name, as `npx shadcn search` and `view` show it. */
 export const REGISTRY_NAME = 'design-style-library';
