@@ -26,8 +26,12 @@ function currentBundle() {
     if (!fs.existsSync(file)) return undefined;
     // Its folder is marked used: a build making a newer bundle leaves it for ten minutes more (removeOlderBundles),
     // while this build may still import its chunk for documents.
-    const now = new Date();
-    fs.utimesSync(path.dirname(file), now, now);
+    try {
+      const now = new Date();
+      fs.utimesSync(path.dirname(file), now, now);
+    } catch {
+      // A folder this user cannot mark (a read-only node_modules) is still a bundle to run.
+    }
     return file;
   } catch {
     return undefined;
