@@ -1,6 +1,6 @@
 /** The MCP server card (/.well-known/mcp/server-card.json, publish/server-card.ts). */
 import { keyOf } from '../pipeline/key';
-import { renderServerCard } from '../publish/server-card';
+import { renderServerCard, SERVER_CARD_PATH } from '../publish/server-card';
 import { SERVER_CARD_URL } from '../responses/routes';
 import type { LibraryFamily } from './library-file';
 
@@ -9,5 +9,5 @@ export const serverCardFile: LibraryFamily = {
   routed: true,
   // Keyed by the base URL (the code version covers the rest, the MCP SDK's protocol versions included): a build
   // that keeps it does not load the SDK to render it.
-  files: ({ input }) => [{ url: SERVER_CARD_URL, path: SERVER_CARD_URL.slice(1), key: keyOf('server-card', input.baseUrl), body: () => renderServerCard(input.baseUrl).body }],
+  files: ({ input }) => [{ url: SERVER_CARD_URL, path: SERVER_CARD_PATH, key: keyOf('server-card', input.baseUrl), body: () => renderServerCard(input.baseUrl).body }],
 };

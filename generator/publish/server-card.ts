@@ -17,6 +17,9 @@ import { MCP_PATH, PORTAL_PATH, SERVER_CARD_URL } from '../responses/routes';
 const supportedProtocolVersions = (): readonly string[] =>
   (createRequire(import.meta.url)('@modelcontextprotocol/sdk/types.js') as typeof import('@modelcontextprotocol/sdk/types.js')).SUPPORTED_PROTOCOL_VERSIONS;
 
+/** The card's file in dist/. */
+export const SERVER_CARD_PATH = SERVER_CARD_URL.slice(1);
+
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 
 export interface McpServerIdentity {
@@ -62,5 +65,5 @@ export function renderServerCard(baseUrl: string): OutputFile {
     websiteUrl,
     remotes: [{ type: 'streamable-http', url: `${baseUrl}${MCP_PATH}`, supportedProtocolVersions: [...supportedProtocolVersions()] }],
   };
-  return { url: SERVER_CARD_URL, path: SERVER_CARD_URL.slice(1), body: JSON.stringify(card, null, 2) };
+  return { url: SERVER_CARD_URL, path: SERVER_CARD_PATH, body: JSON.stringify(card, null, 2) };
 }
