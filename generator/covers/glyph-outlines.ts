@@ -9,12 +9,18 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import * as fontkit from 'fontkit';
+import type * as fontkit from 'fontkit';
 import type { ServedFamily } from '../fonts/font-catalog';
 import { nearestWeight } from '../fonts/font-faces';
 
+const require = createRequire(import.meta.url);
+/**
+ * fontkit as its package builds it for `require` (dist/main.cjs): its ES module and theirs took about 0.2 s of
+ * every process that renders a document, this about 0.1 s (issue 34).
+ */
+const { create: openFont } = require('fontkit') as typeof fontkit;
 /** wawoff2's binding: its public API is async only to wait for the WebAssembly runtime; after that, decompressing is synchronous. */
-const woff2 = createRequire(import.meta.url)('wawoff2/build/decompress_binding.js') as {
+const woff2 = require('wawoff2/build/decompress_binding.js') as {
   decompress(bytes: Uint8Array): Uint8Array | false;
   calledRun?: boolean;
   onRuntimeInitialized?: () => void;
@@ -35,7 +41,7 @@ function fontAt(family: ServedFamily, weight: number): fontkit.Font | null {
   try {
     const ttf = woff2.decompress(fs.readFileSync(path.join(family.dir, 'files', file)));
     if (!ttf) throw new Error(`${file} is not a WOFF2 file`);
-    const loaded = fontkit.create(Buffer.from(ttf));
+    const loaded = openFont(Buffer.from(ttf));
     font = 'layout' in loaded ? loaded : null;
     if (font && family.variable) {
       const [min, max] = family.weightRange;

@@ -4,11 +4,13 @@ import lunr from 'lunr';
 /** Letters NFKD leaves whole, written as an English keyboard would. */
 const LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Lowercase, strip diacritics and apostrophes, and turn every other non-alphanumeric into a space. */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+  // ASCII has no marks and no letters to spell out: NFKD and the two passes after it would leave it as it is.
+  const plain = ASCII.test(text) ? text : text.normalize('NFKD').replace(/\p{M}+/gu, '');
+  return plain
     .toLowerCase()
     .replace(/[ßæœøłđðþı]/g, (letter) => LETTERS[letter]!)
     .replace(/['’‘`]/g, '')

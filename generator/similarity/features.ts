@@ -5,16 +5,13 @@
  * families by kind, and its metadata (type, era, keywords, default mode). Each block is scaled by its
  * weight and its spread, so plain Euclidean distance between two vectors is the weighted dissimilarity.
  */
-import { converter } from 'culori';
 import { STYLE_TYPES } from '../contract/style-types';
 import type { StyleSummary } from '../contract/schemas';
 import type { Mode } from '../contract/token-extensions';
 import { wordsOf, eraForms } from '../search/text';
 import { fontKind } from '../tokens/font-stack';
 import { componentProps, effectsOf, modesOf, otherMode, ownMode, referenceOf, resolveColor, rawColors, themeOf, type StyleTokens, type Theme } from '../tokens/theme';
-import type { Rgba } from '../tokens/color';
-
-const toOklab = converter('oklab');
+import { toOklab, type Rgba } from '../tokens/color';
 
 /**
  * Weight of each block in the distance; they sum to 1. What a reader sees (palette and effects, each

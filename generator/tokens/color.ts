@@ -1,5 +1,16 @@
 /** Colour arithmetic the token model needs (compositing, WCAG contrast, perceptual distance), through culori. */
-import { blend, clampChroma, differenceEuclidean, formatHex, formatHex8, oklch, parse, wcagLuminance, type Color } from 'culori';
+import { createRequire } from 'node:module';
+import type { Color } from 'culori';
+
+/**
+ * culori as its package builds it for `require` (bundled/culori.cjs, one file): the same functions as its ES
+ * modules, loaded in about 20 ms where its hundred-odd modules take about 100 ms of every process that renders
+ * a document (issue 34).
+ */
+const { blend, clampChroma, converter, differenceEuclidean, formatHex, formatHex8, oklch, parse, wcagLuminance } = createRequire(import.meta.url)('culori') as typeof import('culori');
+
+/** A colour in OKLab (similarity/features.ts). */
+export const toOklab = converter('oklab');
 
 /** A parsed colour; `alpha` is 1 when opaque. */
 export interface Rgba {

@@ -2,6 +2,7 @@
  * The token-extension schema's validator is compiled once and kept as ajv's standalone code (compiled-validator.ts):
  * it must judge as a validator compiled in memory does, errors included, and be read back rather than compiled again.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
@@ -37,6 +38,22 @@ describe('compiledValidator', () => {
     } finally {
       compile.mockRestore();
     }
+  });
+
+  it('loads ajv only to compile: a process that reads a compiled schema back never loads it', () => {
+    // 50–70 ms of the start of every process that validates a document (issue 34).
+    compiledValidator(TokenExtensionsSchema, OPTIONS);
+    const script = `
+      import { createRequire } from 'node:module';
+      import { compiledValidator } from './generator/contract/compiled-validator.ts';
+      import { TokenExtensionsSchema } from './generator/contract/token-extensions.ts';
+      const validate = compiledValidator(TokenExtensionsSchema, ${JSON.stringify(OPTIONS)});
+      const loaded = Object.keys(createRequire(import.meta.url).cache).filter((f) => /node_modules\\/ajv\\/dist\\//.test(f));
+      console.log(JSON.stringify({ valid: validate({ elevation: 'high' }), loaded }));`;
+    const out = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' })) as { valid: boolean; loaded: string[] };
+    expect(out.valid).toBe(new Ajv2020(OPTIONS).compile(TokenExtensionsSchema)({ elevation: 'high' }));
+    // The standalone code may require ajv's small runtime helpers, never ajv itself (its version comes from its package.json).
+    expect(out.loaded.filter((f) => !f.includes('/ajv/dist/runtime/'))).toEqual([]);
   });
 
   it('keeps its modules in the generator\'s cache inside node_modules', () => {

@@ -21,6 +21,13 @@ describe('foldText', () => {
     expect(foldText(text)).toBe(folded);
   });
 
+  it('folds every ASCII character as the NFKD path does (ASCII skips it: issue 34)', () => {
+    const ascii = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)).join('');
+    // A leading "é " sends a text down the NFKD path and folds to "e ".
+    const nfkd = (text: string) => foldText(`é ${text}`).slice(2);
+    for (const text of [ascii, 'Cyber Memphis', "Apple's iOS 7 (2013)", 'neo-brutalism, 2.0!']) expect(foldText(text)).toBe(nfkd(text));
+  });
+
   it('splits folded text into words', () => {
     expect(wordsOf('Neo-Brutalism, 2.0!')).toEqual(['neo', 'brutalism', '2', '0']);
     expect(wordsOf(' -*- ')).toEqual([]);
