@@ -58,6 +58,13 @@ interface LunrSerialized {
   pipeline: string[];
 }
 
+/** Whether a lunr posting's documents (`{ref: metadata}`, in lunr's order) are `docs`, in order. */
+function samePosting(posting: object | undefined, docs: Int32Array, refIndex: ReadonlyMap<string, number>): boolean {
+  let i = 0;
+  for (const ref in posting ?? {}) if (i === docs.length || refIndex.get(ref) !== docs[i++]) return false;
+  return i === docs.length;
+}
+
 export function compactIndex(index: lunr.Index): CompactIndex {
   const json = index.toJSON() as unknown as LunrSerialized;
   const refSet = new Set<string>();
@@ -76,11 +83,12 @@ export function compactIndex(index: lunr.Index): CompactIndex {
   // Postings are read back from the vectors: refuse an index where they would differ from lunr's (documents, order).
   const postings = flat.map((vectors) => invertVectors(vectors, terms.length));
   for (const [term, posting] of json.invertedIndex) {
-    json.fields.forEach((field, f) => {
-      const lunrs = Object.keys((posting[field] as object) ?? {}).map((ref) => refIndex.get(ref));
-      const derived = [...postingDocs(postings[f]!, posting._index)];
-      if (lunrs.join() !== derived.join()) throw new Error(`the posting of ${JSON.stringify(term)} in ${field} is not its vectors' documents in order`);
-    });
+    for (let f = 0; f < json.fields.length; f++) {
+      const field = json.fields[f]!;
+      if (!samePosting(posting[field] as object | undefined, postingDocs(postings[f]!, posting._index), refIndex)) {
+        throw new Error(`the posting of ${JSON.stringify(term)} in ${field} is not its vectors' documents in order`);
+      }
+    }
   }
   const vectors = flat.map((field, f): CompactVectors => ({
     counts: packInts(elementsOf[f]!.map((elements) => elements.length / 2)),
