@@ -7,7 +7,8 @@
  *    is pending. Without a previous build of the same code and base URL, every document is pending.
  * 2. documents (pipeline/documents-stage.ts): the pending documents validated and rendered, on worker
  *    threads for large libraries, their files written to a staging directory; then the library rules. On
- *    any problem the staging directory is removed and dist/ is left as it was.
+ *    any problem the staging directory is removed and dist/ is left as it was. Meanwhile the write workers
+ *    build the search shards the pending documents' front matter changes (pipeline/shards-ahead.ts).
  * 3. library (pipeline/similar-stage.ts, pipeline/library-stage.ts): similar styles, then the library files
  *    (library/families.ts: lists, search, similar, previews, covers, OpenAPI, server card, llms, portal,
  *    nginx, fonts…), each rendered only where it can have changed.
@@ -28,6 +29,7 @@ import { distTarget, writeStage } from './pipeline/dist-target';
 import { documentsStage } from './pipeline/documents-stage';
 import { libraryStage } from './pipeline/library-stage';
 import { readStage, type BuildPlan } from './pipeline/read-stage';
+import { shardsAhead } from './pipeline/shards-ahead';
 import { similarStage } from './pipeline/similar-stage';
 import { workerBundle } from './pipeline/worker-bundle';
 import { inProcess, workerPool, type TaskRunner } from './pipeline/worker-pool';
@@ -89,6 +91,8 @@ function taskRunners(plan: BuildPlan, hooks: BuildHooks, early: TaskRunner | und
   if (documentPool && !hooks.writePool) workerBundle('write').catch(() => {});
   return {
     runner,
+    /** The write workers known before the documents stage, which can build search shards ahead (shards-ahead.ts). */
+    writePool: hooks.writePool ?? writePool,
     /**
      * The library stage's runner, asked for as the documents stage ends. Document workers stop there and write
      * workers take over: theirs are fresh heaps, where the document workers' had grown to their bound (a full
@@ -119,6 +123,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
   phase('read');
   const runners = taskRunners(plan, hooks, early);
   try {
+    const ahead = await shardsAhead(plan, runners.writePool, hooks.onShardAhead);
     const rendered = await documentsStage(plan, runners.runner, target.staging, hooks);
     if (!rendered.ok) return rendered;
     const { documents } = rendered;
@@ -126,7 +131,7 @@ export async function runBuild(config: BuildConfig, hooks: BuildHooks = {}): Pro
     const writer = runners.writer();
     const neighbours = similarStage(plan, documents);
     phase('similar');
-    const built = await libraryStage(plan, documents, neighbours, target, writer, hooks);
+    const built = await libraryStage(plan, documents, neighbours, target, writer, ahead, hooks);
     if (!built.ok) return built;
     const { library } = built;
     phase('library');

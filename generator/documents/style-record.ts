@@ -2,6 +2,7 @@
 import type { DesignSystemState } from '@google/design.md/linter';
 import { TOKEN_GROUPS } from './rules/token-groups';
 import type { ParsedDocument } from './parse-document';
+import { optionalText, searchFields } from './search-fields';
 import { sectionsOf } from './sections';
 import type { StyleTokens } from '../tokens/theme';
 import { unrecordedVersion, type PublishedVersion } from '../versions/record';
@@ -31,8 +32,6 @@ export interface StyleRecord {
   design: DesignSystemState;
 }
 
-const optional = (v: unknown): string | null => (typeof v === 'string' ? v.trim() : null);
-
 const published = ({ version, updated_at, changes }: PublishedVersion): PublishedVersion => ({ version, updated_at, changes });
 
 /** Builds the record of a document that passed every rule. */
@@ -42,16 +41,17 @@ export function toStyleRecord(doc: ParsedDocument): StyleRecord {
   const groups: Record<string, unknown> = {};
   for (const group of TOKEN_GROUPS) if (data[group] !== undefined) groups[group] = data[group];
   const tokens = groups as StyleTokens;
+  const { id, title, description, type, era, style_type, keywords } = searchFields(data);
   return {
-    id: data.id as number,
+    id,
     slug: doc.source.slug,
-    title: (data.name as string).trim(),
-    description: (data.description as string).trim(),
-    type: data.type as string,
-    use_case: optional(data.use_case),
-    era: optional(data.era),
-    style_type: optional(data.style_type),
-    keywords: (data.keywords as string[]).map((k) => k.trim()),
+    title,
+    description,
+    type,
+    use_case: optionalText(data.use_case),
+    era,
+    style_type,
+    keywords,
     synced_at: doc.source.syncedAt,
     version: published(doc.source.version ?? unrecordedVersion(doc.source.syncedAt)),
     document: doc.source.text,

@@ -30,4 +30,6 @@ export interface BuildHooks {
   unversioned?: 'fail' | 'warn';
   /** Called on an incremental build with the paths (under dist/) of the document files it has just put in place. */
   onDocumentFiles?: (paths: readonly string[]) => void;
+  /** Called with the path of each search shard the library stage writes as it was built ahead (pipeline/shards-ahead.ts). */
+  onShardAhead?: (path: string) => void;
 }

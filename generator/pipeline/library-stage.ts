@@ -17,7 +17,7 @@ import type { LibraryCache } from './build-cache';
 import type { BuildHooks } from './build-hooks';
 import type { DistTarget } from './dist-target';
 import type { RenderedDocuments } from './documents-stage';
-import { writeLibraryFiles } from './library-writes';
+import { writeLibraryFiles, type BodiesAhead } from './library-writes';
 import type { BuildPlan } from './read-stage';
 import { cachedNeighbours } from './similar-stage';
 import type { TaskRunner } from './worker-pool';
@@ -77,6 +77,7 @@ export async function libraryStage(
   neighbours: ReadonlyMap<string, readonly KeyedNeighbour[]>,
   target: DistTarget,
   writer: TaskRunner,
+  ahead: BodiesAhead,
   hooks: Pick<BuildHooks, 'onProgress' | 'onDocumentFiles'>,
 ): Promise<{ ok: true; library: LibraryOutcome } | { ok: false; messages: string[] }> {
   const { config, distDir, cached } = plan;
@@ -138,6 +139,7 @@ export async function libraryStage(
     mode: target.mode,
     vouchedKeys: previous?.cache.files,
     checkClashes,
+    ahead,
     onProgress: hooks.onProgress,
   });
   if (writes.clashes.length > 0) return { ok: false, messages: writes.clashes.map(formatProblem) };

@@ -29,8 +29,9 @@ const MAX_BATCHES_IN_FLIGHT = 4;
  * What a batch holding a search shard weighs when the pool picks a worker: more than every other batch in flight
  * together. The shard's Lunr build is the longest task of an edit (0.6–1.1 s at 1,000 styles); a batch that
  * waited behind it on a tie (a 5 MB llms-full part's gzip, 0.2–0.3 s) came after it on the edit's critical path.
+ * A shard built ahead weighs as much (shards-ahead.ts).
  */
-const SHARD_WEIGHT = MAX_BATCHES_IN_FLIGHT + 1;
+export const SHARD_WEIGHT = MAX_BATCHES_IN_FLIGHT + 1;
 /** What a rendered file counts for in a batch: a preview renders to about 10 kB; a search shard or the portal's front page is a batch of its own. */
 const taskBytes = (task: RenderTask) => (task.kind === 'preview' ? 64 << 10 : WRITE_BATCH_BYTES);
 
@@ -58,6 +59,9 @@ export interface LibraryWrites {
   clashes: Problem[];
 }
 
+/** A body rendered ahead of the library stage for a file's path and key (shards-ahead.ts), or undefined. */
+export type BodiesAhead = (path: string, key: string | undefined) => Promise<string> | undefined;
+
 export interface LibraryWriteOptions {
   writer: TaskRunner;
   /** Where and how to write (dist-target.ts). */
@@ -67,6 +71,8 @@ export interface LibraryWriteOptions {
   vouchedKeys?: Readonly<Record<string, string>>;
   /** Whether to check that no two files clash (eleventy's check, as buildSite does). */
   checkClashes: boolean;
+  /** Bodies rendered ahead of this stage (shards-ahead.ts): used for a file whose key is the one they were made for. */
+  ahead?: BodiesAhead;
   onProgress?: BuildHooks['onProgress'];
 }
 
@@ -84,11 +90,16 @@ export async function writeLibraryFiles(library: Iterable<LibraryFile>, options:
   // A failed write stops the loop at its next file and fails the build once every batch in flight has settled
   // (not left as a rejection nobody awaits yet, which would end a dev server's process).
   let failure: { error: unknown } | undefined;
-  const dispatch = async (files: FileToWrite[]) => {
-    const weight = files.some((f) => 'task' in f && f.task.kind === 'search-shard') ? SHARD_WEIGHT : 1;
-    const job: Promise<void> = writer.run({ kind: 'files', root, mode, files }, transferable(files), weight).then(
+  // A batch, or one file whose body is still being rendered ahead (it holds a place in flight meanwhile).
+  const dispatch = async (batchOrLater: FileToWrite[] | Promise<FileToWrite[]>) => {
+    const job: Promise<void> = Promise.resolve(batchOrLater)
+      .then((files) => {
+        const weight = files.some((f) => 'task' in f && f.task.kind === 'search-shard') ? SHARD_WEIGHT : 1;
+        return writer.run({ kind: 'files', root, mode, files }, transferable(files), weight);
+      })
+      .then(
       (r) => {
-        written += r.written;
+        if (r.kind === 'files') written += r.written;
         inFlight.delete(job);
       },
       (error: unknown) => {
@@ -122,7 +133,11 @@ export async function writeLibraryFiles(library: Iterable<LibraryFile>, options:
     // An incremental write compares the bytes on disk first (writer.ts): an unchanged file is not compressed again.
     // Worker threads render what takes work (render-task.ts); the main thread keeps to joining strings.
     const task = writer !== inProcess ? file.task : undefined;
-    if (task) {
+    const ahead = task?.kind === 'search-shard' ? options.ahead?.(file.path, file.key) : undefined;
+    if (task && ahead) {
+      // Built ahead for these very inputs: written when it is done, or built here should that have failed.
+      await dispatch(ahead.then((body): FileToWrite[] => [{ path: file.path, body }], (): FileToWrite[] => [{ path: file.path, task }]));
+    } else if (task) {
       batch.push({ path: file.path, task });
       batchBytes += taskBytes(task);
     } else {

@@ -55,3 +55,11 @@ export interface FilesTask {
 export function runFilesTask(task: FilesTask): { kind: 'files'; written: number } {
   return { kind: 'files', written: writeFiles(task.root, withBodies(task.files), task.mode) };
 }
+
+/** A body rendered and sent back, not written: a search shard built ahead (shards-ahead.ts), which the build may write later. */
+export interface RenderOnlyTask {
+  kind: 'render';
+  task: RenderTask;
+}
+
+export const runRenderOnlyTask = (task: RenderOnlyTask): { kind: 'render'; body: string } => ({ kind: 'render', body: renderTask(task.task) });

@@ -82,8 +82,8 @@ export const SHARD_SIZE = 1000;
 export const shardOf = (id: number) => Math.floor((id - 1) / SHARD_SIZE);
 
 /** The styles of each shard, by shard number, in id order. */
-export function shardStyles(styles: readonly StyleSummary[]): Map<number, StyleSummary[]> {
-  const shards = new Map<number, StyleSummary[]>();
+export function shardStyles<T extends Pick<StyleSummary, 'id'>>(styles: readonly T[]): Map<number, T[]> {
+  const shards = new Map<number, T[]>();
   for (const style of [...styles].sort((a, b) => a.id - b.id)) {
     const shard = shardOf(style.id);
     const list = shards.get(shard);

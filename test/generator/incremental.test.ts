@@ -112,13 +112,40 @@ describe('incremental rebuild', () => {
     const file = path.join(stylesDir, 'loud-box.md');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Thick black outlines', 'Very thick black outlines'));
     pinMtimes();
-    // A large library's incremental build writes on worker threads: here too, to check they write the same.
-    expect(await build(config, { writePoolFrom: 0 })).toMatchObject({ ok: true, rendered: 1 });
+    // A large library's incremental build writes on worker threads: here too, to check they write the same. Its
+    // search shard is built ahead from the front matter while the document renders (pipeline/shards-ahead.ts).
+    const ahead: string[] = [];
+    expect(await build(config, { writePoolFrom: 0, onShardAhead: (shard) => ahead.push(shard) })).toMatchObject({ ok: true, rendered: 1 });
+    expect(ahead).toEqual(['search/index-0.json']);
     const changed = changedFiles(before, snapshot(config.distDir));
     expect(changed).toEqual(expect.arrayContaining(['api/styles/loud-box/index.json', 'api/lists/all/20/1.json', 'api/lists/brutalism/1/1.json', 'search/index-0.json', 'developers/index.html']));
     // Pages that do not list loud-box are untouched.
     expect(changed).not.toContain('api/lists/organic/20/1.json');
     expect(changed).not.toContain('api/lists/all/1/1.json');
+    await expectSameAsFullBuild();
+  });
+
+  it('builds no search shard ahead for an edit that leaves the searched fields alone, and writes none for a document that fails', async () => {
+    const file = path.join(stylesDir, 'loud-box.md');
+    const text = fs.readFileSync(file, 'utf8');
+    const ahead: string[] = [];
+    const hooks = { writePoolFrom: 0, onShardAhead: (shard: string) => ahead.push(shard) };
+    // A use case and the body: neither is searched.
+    fs.writeFileSync(file, text.replace('use_case: Indie product pages', 'use_case: Indie product pages and zines').replace('## Layout\n', '## Layout\n\nAn edited paragraph.\n'));
+    pinMtimes();
+    expect(await build(config, hooks)).toMatchObject({ ok: true, rendered: 1 });
+    expect(ahead).toEqual([]);
+    // A type no filter knows fails the document, after its shard was built ahead from the front matter: that
+    // shard is never written, and dist/ is left as it was.
+    const before = snapshot(config.distDir);
+    fs.writeFileSync(file, text.replace(/^type: brutalism$/m, 'type: loud'));
+    pinMtimes();
+    expect(await build(config, hooks)).toMatchObject({ ok: false });
+    expect(ahead).toEqual([]);
+    expect(snapshot(config.distDir)).toEqual(before);
+    fs.writeFileSync(file, text);
+    pinMtimes();
+    expect(await build(config, hooks)).toMatchObject({ ok: true, rendered: 1 });
     await expectSameAsFullBuild();
   });
 
