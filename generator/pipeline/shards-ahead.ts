@@ -24,6 +24,15 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 type LoadYaml = (text: string) => unknown;
 
+/** A document not read yet (a new one), or '' if it cannot be: the documents stage will say why. */
+function readText(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 /**
  * A document's search input as its front matter reads with `load` (js-yaml's, as the documents stage reads it),
  * or undefined if it cannot be read so (the documents stage will say why).
@@ -53,7 +62,7 @@ export async function shardsAhead(plan: BuildPlan, runner: TaskRunner | undefine
   const ahead = new Map<string, SearchInput>();
   const changed = new Set<number>();
   for (const { source, text } of plan.pending) {
-    const input = searchInputAhead(text ?? fs.readFileSync(source.path, 'utf8'), (block) => load(block, { schema: CORE_SCHEMA }));
+    const input = searchInputAhead(text ?? readText(source.path), (block) => load(block, { schema: CORE_SCHEMA }));
     if (!input) return none;
     const entry = plan.cached.get(source.slug);
     const before = entry && searchInput(entry.digest.summary);
