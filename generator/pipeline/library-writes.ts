@@ -92,12 +92,12 @@ export async function writeLibraryFiles(library: Iterable<LibraryFile>, options:
   let failure: { error: unknown } | undefined;
   // A batch, or one file whose body is still being rendered ahead (it holds a place in flight meanwhile).
   const dispatch = async (batchOrLater: FileToWrite[] | Promise<FileToWrite[]>) => {
-    const job: Promise<void> = Promise.resolve(batchOrLater)
-      .then((files) => {
-        const weight = files.some((f) => 'task' in f && f.task.kind === 'search-shard') ? SHARD_WEIGHT : 1;
-        return writer.run({ kind: 'files', root, mode, files }, transferable(files), weight);
-      })
-      .then(
+    const run = async () => {
+      const files = await batchOrLater;
+      const weight = files.some((f) => 'task' in f && f.task.kind === 'search-shard') ? SHARD_WEIGHT : 1;
+      return writer.run({ kind: 'files', root, mode, files }, transferable(files), weight);
+    };
+    const job: Promise<void> = run().then(
       (r) => {
         if (r.kind === 'files') written += r.written;
         inFlight.delete(job);
