@@ -5,12 +5,14 @@
  */
 import { keyOf } from '../pipeline/key';
 import { asciiJson } from '../search/ascii-json';
-import { searchInput, shardStyles } from '../search/index-definition';
+import { searchInput, shardStyles, type SearchInput } from '../search/index-definition';
 import { styleTableJson } from '../search/style-table';
 import { rendered, type LibraryFamily } from './library-file';
 
 export const searchShardPath = (shard: number) => `search/index-${shard}.json`;
 export const searchStylesPath = (shard: number) => `search/styles-${shard}.json`;
+/** A shard index's key: its styles' search inputs, in id order (pipeline/shards-ahead.ts makes the same from front matter). */
+export const searchShardKey = (inputs: readonly SearchInput[]) => keyOf(JSON.stringify(inputs));
 
 export const searchFiles: LibraryFamily = {
   name: 'search',
@@ -19,7 +21,7 @@ export const searchFiles: LibraryFamily = {
     for (const [shard, styles] of shardStyles(summaries)) {
       // The index is made from its styles' search inputs only: an edit of anything else leaves it as it was.
       const inputs = styles.map(searchInput);
-      yield rendered({ url: null, path: searchShardPath(shard), key: keyOf(JSON.stringify(inputs)) }, () => ({ kind: 'search-shard', styles: inputs }));
+      yield rendered({ url: null, path: searchShardPath(shard), key: searchShardKey(inputs) }, () => ({ kind: 'search-shard', styles: inputs }));
       const rows = styles.map((s) => table.get(s.slug)!);
       // In ASCII, so the gateway reads it without decoding (ascii-json.ts); a summary a line, each parsed when a
       // search shows it (style-table.ts).

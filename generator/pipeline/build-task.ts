@@ -3,7 +3,7 @@ import type { SourceDocument } from '../documents/read-sources';
 import { asciiJson } from '../search/ascii-json';
 import type { DocumentDigest, DocumentResult } from './document-stage';
 import { processDocument } from './document-stage';
-import { runFilesTask, runRenderOnlyTask, type FilesTask, type RenderOnlyTask } from './render-task';
+import { runWriteTask, type FilesTask, type RenderOnlyTask } from './render-task';
 import { writeFiles } from './writer';
 
 /** A rendered document's digest as it leaves the task: its preview data as ASCII JSON (build-cache.ts lazyPreview). */
@@ -21,8 +21,7 @@ export type TaskResult =
 
 /** Validates and renders a document, writing its files under `root` (a staging directory). */
 export function runTask(task: BuildTask): TaskResult {
-  if (task.kind === 'files') return runFilesTask(task);
-  if (task.kind === 'render') return runRenderOnlyTask(task);
+  if (task.kind !== 'document') return runWriteTask(task);
   const result = processDocument(task.source, task.baseUrl, task.key);
   if (!result.ok) return { kind: 'document', result, written: 0 };
   const written = writeFiles(task.root, result.files, 'fresh');

@@ -52,7 +52,7 @@ export interface FilesTask {
 }
 
 /** Writes a batch of files, rendering those given as tasks: what a write worker does, and the build's own thread without one. */
-export function runFilesTask(task: FilesTask): { kind: 'files'; written: number } {
+function runFilesTask(task: FilesTask): { kind: 'files'; written: number } {
   return { kind: 'files', written: writeFiles(task.root, withBodies(task.files), task.mode) };
 }
 
@@ -62,4 +62,7 @@ export interface RenderOnlyTask {
   task: RenderTask;
 }
 
-export const runRenderOnlyTask = (task: RenderOnlyTask): { kind: 'render'; body: string } => ({ kind: 'render', body: renderTask(task.task) });
+/** Runs a task a write worker takes (write-worker.ts), as the build's own thread and a build worker run it too. */
+export function runWriteTask(task: FilesTask | RenderOnlyTask): { kind: 'files'; written: number } | { kind: 'render'; body: string } {
+  return task.kind === 'files' ? runFilesTask(task) : { kind: 'render', body: renderTask(task.task) };
+}

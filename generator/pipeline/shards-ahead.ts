@@ -9,9 +9,8 @@
  */
 import fs from 'node:fs';
 import { searchFields } from '../documents/search-fields';
-import { searchShardPath } from '../library/search-files';
+import { searchShardKey, searchShardPath } from '../library/search-files';
 import { searchInput, shardOf, shardStyles, type SearchInput } from '../search/index-definition';
-import { keyOf } from './key';
 import { SHARD_WEIGHT, type BodiesAhead } from './library-writes';
 import type { BuildPlan } from './read-stage';
 import type { TaskRunner } from './worker-pool';
@@ -81,7 +80,7 @@ export async function shardsAhead(plan: BuildPlan, runner: TaskRunner | undefine
   const bodies = new Map<string, { key: string; body: Promise<string> }>();
   for (const [shard, styles] of shardStyles(inputs)) {
     const path = searchShardPath(shard);
-    const key = keyOf(JSON.stringify(styles));
+    const key = searchShardKey(styles);
     if (written[path] === key) continue;
     const body = runner.run({ kind: 'render', task: { kind: 'search-shard', styles } }, [], SHARD_WEIGHT).then((result) => {
       if (result.kind !== 'render') throw new Error(`a ${result.kind} result for a search shard built ahead`);

@@ -6,7 +6,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { BuildTask, TaskResult } from './build-task';
-import { runFilesTask, runRenderOnlyTask } from './render-task';
+import { runWriteTask } from './render-task';
 import { madeWorkerBundle, workerBundle, type WorkerEntry } from './worker-bundle';
 
 export interface TaskRunner {
@@ -33,7 +33,7 @@ const PROFILE_FLAGS = process.execArgv.filter((flag) => flag === '--cpu-prof' ||
  * loads them.
  */
 export const inProcess: TaskRunner = {
-  run: async (task) => (task.kind === 'files' ? runFilesTask(task) : task.kind === 'render' ? runRenderOnlyTask(task) : (await import('./build-task')).runTask(task)),
+  run: async (task) => (task.kind === 'document' ? (await import('./build-task')).runTask(task) : runWriteTask(task)),
   close: async () => {},
 };
 
