@@ -35,12 +35,12 @@ function warmDocumentStage(config: Pick<BuildConfig, 'dataDir' | 'baseUrl'>): vo
 }
 
 /**
- * Calls `changed` on any change under `root`, watching each of its folders on its own (new ones as they appear).
- * Not `fs.watch(root, { recursive: true })`: on Linux, Node 20's recursive watch stops reporting a file once it
- * has been saved by a rename (sed -i, vim, most editors' safe save), so the second such save went unnoticed; a
- * folder's own watch sees every rename into it.
+ * Calls `changed` on any change under `root`, watching each of its folders on its own (new ones as they appear);
+ * returns what stops watching. Not `fs.watch(root, { recursive: true })`: on Linux, Node 20's recursive watch
+ * stops reporting a file once it has been saved by a rename (sed -i, vim, most editors' safe save), so the second
+ * such save went unnoticed; a folder's own watch sees every rename into it.
  */
-function watchTree(root: string, changed: () => void): void {
+function watchTree(root: string, changed: () => void): () => void {
   const watchers = new Map<string, fs.FSWatcher>();
   const watch = (dir: string) => {
     if (watchers.has(dir)) return;
@@ -64,6 +64,10 @@ function watchTree(root: string, changed: () => void): void {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) watch(path.join(dir, entry.name));
   };
   watch(root);
+  return () => {
+    for (const watcher of watchers.values()) watcher.close();
+    watchers.clear();
+  };
 }
 
 async function main(): Promise<void> {
@@ -85,6 +89,7 @@ async function main(): Promise<void> {
   let again = false;
   const rebuild = async () => {
     const started = performance.now();
+    logger.info(`a change under ${config.dataDir}: rebuilding`);
     // The edited style's own files are served as soon as they are in place; the rest when the build is done.
     gate.close();
     try {
@@ -124,7 +129,7 @@ async function main(): Promise<void> {
       }
     });
   };
-  watchTree(config.dataDir, () => {
+  const unwatch = watchTree(config.dataDir, () => {
     clearTimeout(timer);
     timer = setTimeout(schedule, DEBOUNCE_MS);
   });
@@ -135,8 +140,21 @@ async function main(): Promise<void> {
     logger.info(`dev server watching ${config.dataDir}; listening on http://${config.host}:${port}`);
     for (const line of whereToGo(config.baseUrl)) logger.info(line);
   });
-  process.on('SIGTERM', () => server.close(() => process.exit(0)));
-  process.on('SIGINT', () => process.exit(0));
+  // A rebuild in progress is let finish before the process exits: one stopped half way leaves its staging folder
+  // and a cache that vouches for nothing, so the next start would remake every library file. A second signal
+  // exits at once.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    unwatch();
+    clearTimeout(timer);
+    again = false;
+    if (building) logger.info(`${signal}: stopping once the rebuild in progress is done (${signal} again to stop now)`);
+    void Promise.resolve(building).finally(() => server.close(() => process.exit(0)));
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }
 
 await main();
