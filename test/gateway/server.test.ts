@@ -1,4 +1,4 @@
-/** Smoke test of the real entry point: `tsx gateway/server.ts` as `npm start` runs it. */
+/** Smoke test of the real entry point: `node --import tsx gateway/server.ts`, as `npm start` runs it. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { startServerProcess } from '../helpers/server-process';
 import fs from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * Issue 31, point 6: a clear start, met as a person running `npm start` meets it (the real entry point,
- * `tsx gateway/server.ts`): where to go once it listens, logs a terminal can read and JSON lines otherwise,
+ * `node --import tsx gateway/server.ts`): where to go once it listens, logs a terminal can read and JSON lines otherwise,
  * and a port in use as one line naming the port and PORT, exit 2.
  */
 import { spawn } from 'node:child_process';

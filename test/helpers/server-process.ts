@@ -1,4 +1,4 @@
-/** Runs the real entry point, `tsx gateway/server.ts` as `npm start` does, on an ephemeral port. */
+/** Runs the real entry point as `npm start` does (`node --import tsx gateway/server.ts`), on an ephemeral port. */
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface ServerProcess {
