@@ -58,7 +58,8 @@ describe('npm run dev, stopped', () => {
     child.stdout.on('data', stopOnRebuild);
     child.stderr.on('data', stopOnRebuild);
     const file = path.join(styles, names[0]!);
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^name: (.*)$/m, 'name: $1 Stopped'));
+    // Inside the quotes of a quoted name, after a plain one.
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^name: ("?)(.*?)("?)$/m, 'name: $1$2 Stopped$3'));
     await Promise.race([exited, new Promise((_, reject) => setTimeout(() => reject(new Error(`still running after 60 s; output:\n${output}`)), 60_000))]);
     await eventually(() => !groupRunning(), 10_000);
 
